@@ -1,0 +1,427 @@
+//! The command table. Each handler checks its arguments first and changes
+//! the game only when the whole command succeeds: a failed command changes
+//! nothing.
+
+use rand::rngs::SmallRng;
+use rand::SeedableRng;
+
+use super::parse::{parse_line, CommandLine, Line};
+use super::{frame, Outcome};
+use crate::clock::{Clock, TimeSystem};
+use crate::game::{Game, GameError};
+use crate::types::{Color, Move, Point, MAX_SIZE, MIN_SIZE};
+use crate::{genmove, handicap, sgf};
+
+/// Settings from the command line.
+#[derive(Clone, Debug)]
+pub struct EngineConfig {
+    pub threads: usize,
+    pub seed: u64,
+}
+
+impl Default for EngineConfig {
+    fn default() -> Self {
+        EngineConfig {
+            threads: 1,
+            seed: 0,
+        }
+    }
+}
+
+pub struct Engine {
+    game: Game,
+    rng: SmallRng,
+    #[allow(dead_code)]
+    config: EngineConfig,
+    quit: bool,
+}
+
+type Handler = fn(&mut Engine, &[String]) -> Outcome;
+
+/// Every command, in the order `list_commands` gives them.
+const COMMANDS: &[(&str, Handler)] = &[
+    ("protocol_version", |_, _| Ok("2".into())),
+    ("name", |_, _| Ok("kakunin".into())),
+    ("version", |_, _| Ok(env!("CARGO_PKG_VERSION").into())),
+    ("known_command", Engine::known_command),
+    ("list_commands", Engine::list_commands),
+    ("quit", Engine::quit),
+    ("boardsize", Engine::boardsize),
+    ("clear_board", Engine::clear_board),
+    ("komi", Engine::komi),
+    ("play", Engine::play),
+    ("genmove", Engine::genmove),
+    ("reg_genmove", Engine::reg_genmove),
+    ("undo", Engine::undo),
+    ("fixed_handicap", Engine::fixed_handicap),
+    ("place_free_handicap", Engine::place_free_handicap),
+    ("set_free_handicap", Engine::set_free_handicap),
+    ("time_settings", Engine::time_settings),
+    ("kgs-time_settings", Engine::kgs_time_settings),
+    ("time_left", Engine::time_left),
+    ("loadsgf", Engine::loadsgf),
+    ("printsgf", Engine::printsgf),
+    ("showboard", Engine::showboard),
+];
+
+const SYNTAX: &str = "syntax error";
+
+fn syntax<T>() -> Result<T, String> {
+    Err(SYNTAX.to_string())
+}
+
+fn game_error(e: GameError) -> String {
+    match e {
+        GameError::IllegalMove => "illegal move",
+        GameError::CannotUndo => "cannot undo",
+        GameError::BoardNotEmpty => "board not empty",
+        GameError::InvalidHandicap => "invalid number of stones",
+        GameError::BadVertexList => "bad vertex list",
+        GameError::BadSize => "unacceptable size",
+    }
+    .to_string()
+}
+
+fn arity(args: &[String], n: usize) -> Result<(), String> {
+    if args.len() == n {
+        Ok(())
+    } else {
+        syntax()
+    }
+}
+
+fn color_arg(text: &str) -> Result<Color, String> {
+    Color::parse(text).ok_or_else(|| SYNTAX.to_string())
+}
+
+fn int_arg(text: &str) -> Result<u64, String> {
+    text.parse().map_err(|_| SYNTAX.to_string())
+}
+
+/// A non-negative number of seconds (GTP says integer; fractions are harmless).
+fn seconds_arg(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(v) if v.is_finite() && v >= 0.0 => Ok(v),
+        _ => syntax(),
+    }
+}
+
+fn vertex_list(game: &Game, args: &[String]) -> Result<Vec<Point>, String> {
+    args.iter()
+        .map(|a| Point::parse_gtp(a, game.size()).ok_or_else(|| "bad vertex list".to_string()))
+        .collect()
+}
+
+impl Engine {
+    pub fn new(config: EngineConfig) -> Engine {
+        Engine {
+            game: Game::new(19, 0.0).expect("19 is a valid size"),
+            rng: SmallRng::seed_from_u64(config.seed),
+            config,
+            quit: false,
+        }
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Has `quit` been received?
+    pub fn has_quit(&self) -> bool {
+        self.quit
+    }
+
+    /// Handles one raw input line; `None` for lines that get no response.
+    pub fn handle_line(&mut self, raw: &[u8]) -> Option<String> {
+        match parse_line(raw) {
+            Line::Empty => None,
+            Line::Malformed { id } => Some(frame(id, &syntax())),
+            Line::Command(cmd) => Some(frame(cmd.id, &self.execute(&cmd))),
+        }
+    }
+
+    /// Runs a parsed command.
+    pub fn execute(&mut self, cmd: &CommandLine) -> Outcome {
+        match COMMANDS.iter().find(|(name, _)| *name == cmd.name) {
+            Some((_, handler)) => handler(self, &cmd.args),
+            None => Err("unknown command".into()),
+        }
+    }
+
+    fn known_command(&mut self, args: &[String]) -> Outcome {
+        arity(args, 1)?;
+        Ok(COMMANDS.iter().any(|(n, _)| *n == args[0]).to_string())
+    }
+
+    fn list_commands(&mut self, args: &[String]) -> Outcome {
+        arity(args, 0)?;
+        Ok(COMMANDS
+            .iter()
+            .map(|(n, _)| *n)
+            .collect::<Vec<_>>()
+            .join("\n"))
+    }
+
+    fn quit(&mut self, args: &[String]) -> Outcome {
+        let _ = args;
+        self.quit = true;
+        Ok(String::new())
+    }
+
+    fn boardsize(&mut self, args: &[String]) -> Outcome {
+        arity(args, 1)?;
+        let size = int_arg(&args[0])?;
+        if !(MIN_SIZE as u64..=MAX_SIZE as u64).contains(&size) {
+            return Err("unacceptable size".into());
+        }
+        self.game.set_size(size as usize).map_err(game_error)?;
+        Ok(String::new())
+    }
+
+    fn clear_board(&mut self, args: &[String]) -> Outcome {
+        arity(args, 0)?;
+        self.game.clear();
+        Ok(String::new())
+    }
+
+    fn komi(&mut self, args: &[String]) -> Outcome {
+        arity(args, 1)?;
+        match args[0].parse::<f64>() {
+            Ok(k) if k.is_finite() && k.abs() < 1e6 => {
+                self.game.set_komi(k);
+                Ok(String::new())
+            }
+            _ => syntax(),
+        }
+    }
+
+    fn color_and_move(&self, args: &[String]) -> Result<(Color, Move), String> {
+        arity(args, 2)?;
+        let color = color_arg(&args[0])?;
+        if let Some(mv) = Move::parse_gtp(&args[1], self.game.size()) {
+            return Ok((color, mv));
+        }
+        // A well-formed vertex off this board is an illegal move, not a
+        // syntax error (controllers treat anything else as a crash).
+        if crate::types::parse_gtp_coords(&args[1]).is_some() {
+            Err("illegal move".into())
+        } else {
+            syntax()
+        }
+    }
+
+    fn play(&mut self, args: &[String]) -> Outcome {
+        let (color, mv) = self.color_and_move(args)?;
+        self.game.play(color, mv).map_err(game_error)?;
+        Ok(String::new())
+    }
+
+    fn genmove(&mut self, args: &[String]) -> Outcome {
+        arity(args, 1)?;
+        let color = color_arg(&args[0])?;
+        let mv = genmove::choose(&self.game, color, &mut self.rng);
+        self.game
+            .play(color, mv)
+            .expect("the move generator chooses legal moves");
+        Ok(mv.to_gtp())
+    }
+
+    fn reg_genmove(&mut self, args: &[String]) -> Outcome {
+        arity(args, 1)?;
+        let color = color_arg(&args[0])?;
+        Ok(genmove::choose(&self.game, color, &mut self.rng).to_gtp())
+    }
+
+    fn undo(&mut self, args: &[String]) -> Outcome {
+        arity(args, 0)?;
+        self.game.undo().map_err(game_error)?;
+        Ok(String::new())
+    }
+
+    fn board_is_empty(&self) -> bool {
+        let size = self.game.size();
+        self.game.board().empty_points().len() == size * size
+    }
+
+    fn handicap_count(&self, args: &[String]) -> Result<usize, String> {
+        arity(args, 1)?;
+        let n = int_arg(&args[0])?;
+        if !self.board_is_empty() {
+            return Err("board not empty".into());
+        }
+        Ok(n.min(10_000) as usize)
+    }
+
+    fn place(&mut self, points: Option<Vec<Point>>) -> Outcome {
+        let points = points.ok_or_else(|| "invalid number of stones".to_string())?;
+        self.game.place_handicap(&points).map_err(game_error)?;
+        Ok(points
+            .iter()
+            .map(|p| p.to_gtp())
+            .collect::<Vec<_>>()
+            .join(" "))
+    }
+
+    fn fixed_handicap(&mut self, args: &[String]) -> Outcome {
+        let n = self.handicap_count(args)?;
+        let points = handicap::fixed(self.game.size(), n);
+        self.place(points)
+    }
+
+    fn place_free_handicap(&mut self, args: &[String]) -> Outcome {
+        let n = self.handicap_count(args)?;
+        let points = handicap::free(self.game.size(), n);
+        self.place(points)
+    }
+
+    fn set_free_handicap(&mut self, args: &[String]) -> Outcome {
+        if !self.board_is_empty() {
+            return Err("board not empty".into());
+        }
+        let points = vertex_list(&self.game, args)?;
+        if points.len() < 2 {
+            return Err("bad vertex list".into());
+        }
+        self.game.place_handicap(&points).map_err(|e| match e {
+            GameError::InvalidHandicap => "bad vertex list".to_string(),
+            e => game_error(e),
+        })?;
+        Ok(String::new())
+    }
+
+    fn time_settings(&mut self, args: &[String]) -> Outcome {
+        arity(args, 3)?;
+        let main = seconds_arg(&args[0])?;
+        let period = seconds_arg(&args[1])?;
+        let stones = int_arg(&args[2])?.min(u32::MAX as u64) as u32;
+        self.game.clock = Clock::from_gtp(main, period, stones);
+        Ok(String::new())
+    }
+
+    fn kgs_time_settings(&mut self, args: &[String]) -> Outcome {
+        let kind = args.first().map(|s| s.to_ascii_lowercase()).ok_or(SYNTAX)?;
+        let count = |s: &String| int_arg(s).map(|n| n.min(u32::MAX as u64) as u32);
+        let system = match kind.as_str() {
+            "none" => {
+                arity(args, 1)?;
+                TimeSystem::None
+            }
+            "absolute" => {
+                arity(args, 2)?;
+                TimeSystem::Absolute {
+                    main: seconds_arg(&args[1])?,
+                }
+            }
+            "byoyomi" => {
+                arity(args, 4)?;
+                TimeSystem::Byoyomi {
+                    main: seconds_arg(&args[1])?,
+                    period: seconds_arg(&args[2])?,
+                    periods: count(&args[3])?,
+                }
+            }
+            "canadian" => {
+                arity(args, 4)?;
+                TimeSystem::Canadian {
+                    main: seconds_arg(&args[1])?,
+                    period: seconds_arg(&args[2])?,
+                    stones: count(&args[3])?,
+                }
+            }
+            _ => return syntax(),
+        };
+        self.game.clock = Clock::with_system(system);
+        Ok(String::new())
+    }
+
+    fn time_left(&mut self, args: &[String]) -> Outcome {
+        arity(args, 3)?;
+        let color = color_arg(&args[0])?;
+        let seconds = seconds_arg(&args[1])?;
+        let stones = int_arg(&args[2])?.min(u32::MAX as u64) as u32;
+        self.game.clock.set_left(color, seconds, stones);
+        Ok(String::new())
+    }
+
+    fn loadsgf(&mut self, args: &[String]) -> Outcome {
+        if args.is_empty() || args.len() > 2 {
+            return syntax();
+        }
+        let stop_before = match args.get(1) {
+            Some(n) => Some(int_arg(n)? as usize),
+            None => None,
+        };
+        let cannot = |e: String| {
+            log::warn!("loadsgf {}: {e}", args[0]);
+            "cannot load file".to_string()
+        };
+        let bytes = std::fs::read(&args[0]).map_err(|e| cannot(e.to_string()))?;
+        let text = String::from_utf8_lossy(&bytes);
+        let (mut game, next) =
+            sgf::load(&text, stop_before, self.game.komi()).map_err(|e| cannot(e.0))?;
+        game.clock = self.game.clock;
+        game.set_to_move(next);
+        self.game = game;
+        Ok(next.name().to_string())
+    }
+
+    fn printsgf(&mut self, args: &[String]) -> Outcome {
+        let text = sgf::write(&self.game);
+        match args {
+            [] => Ok(text),
+            [file] => {
+                std::fs::write(file, text).map_err(|e| {
+                    log::warn!("printsgf {file}: {e}");
+                    "cannot write file".to_string()
+                })?;
+                Ok(String::new())
+            }
+            _ => syntax(),
+        }
+    }
+
+    fn showboard(&mut self, args: &[String]) -> Outcome {
+        arity(args, 0)?;
+        Ok(format!("\n{}", render_board(&self.game)))
+    }
+}
+
+/// The board as `showboard` prints it: top row first, coordinates around,
+/// prisoners beside the first rows.
+pub fn render_board(game: &Game) -> String {
+    let board = game.board();
+    let size = board.size();
+    let letters: String = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
+        .chars()
+        .take(size)
+        .flat_map(|c| [' ', c])
+        .collect();
+    let mut out = format!("  {letters}\n");
+    for y in (0..size).rev() {
+        out.push_str(&format!("{:>2}", y + 1));
+        for x in 0..size {
+            let p = Point::new(x, y);
+            out.push(' ');
+            out.push(match board.color_at(p) {
+                Some(Color::Black) => 'X',
+                Some(Color::White) => 'O',
+                None => '.',
+            });
+        }
+        out.push_str(&format!(" {:<2}", y + 1));
+        if y == size - 1 {
+            out.push_str(&format!(
+                " WHITE (O) has captured {} stones",
+                game.prisoners(Color::White)
+            ));
+        } else if y + 2 == size {
+            out.push_str(&format!(
+                " BLACK (X) has captured {} stones",
+                game.prisoners(Color::Black)
+            ));
+        }
+        out.push('\n');
+    }
+    out.push_str(&format!("  {letters}"));
+    out
+}

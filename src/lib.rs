@@ -1,0 +1,20 @@
+//! kakunin: a Go engine for the Go Text Protocol that keeps the game under
+//! the Japanese rules of 1989.
+//!
+//! Layers, each using only those before it:
+//! `types` -> `board` (mechanics) -> `game` (rules of play) ->
+//! `sgf`, `genmove` -> `gtp` (protocol).
+
+pub mod board;
+pub mod clock;
+pub mod game;
+pub mod genmove;
+pub mod gtp;
+pub mod handicap;
+pub mod playout;
+pub mod sgf;
+pub mod types;
+
+pub use board::Board;
+pub use game::Game;
+pub use types::{Color, Move, Point};

@@ -1,0 +1,75 @@
+//! The `kakunin` binary: a GTP engine on standard input and output.
+
+use std::io::{self, BufRead, Write};
+
+use clap::Parser;
+
+use kakunin::gtp::{Engine, EngineConfig};
+
+/// A Go engine for the Go Text Protocol under the Japanese rules of 1989.
+///
+/// Reads GTP commands on standard input and answers on standard output;
+/// logs go to standard error.
+#[derive(Parser, Debug)]
+#[command(name = "kakunin", version, about, long_about = None)]
+struct Cli {
+    /// Worker threads for the searches (default: all cores).
+    #[arg(long)]
+    threads: Option<usize>,
+    /// Seed for the random choices; the same seed and one thread give the
+    /// same games.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// Log level on standard error: off, error, warn, info, debug, trace.
+    #[arg(long, default_value = "warn")]
+    log_level: log::LevelFilter,
+}
+
+fn main() {
+    let cli = Cli::parse();
+    env_logger::Builder::new()
+        .filter_level(cli.log_level)
+        .parse_env("KAKUNIN_LOG")
+        .target(env_logger::Target::Stderr)
+        .init();
+    let threads = cli
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .max(1);
+    let _ = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build_global();
+    let mut engine = Engine::new(EngineConfig {
+        threads,
+        seed: cli.seed,
+    });
+    if let Err(e) = serve(&mut engine) {
+        // A closed output pipe ends the session; nothing more to say there.
+        if e.kind() != io::ErrorKind::BrokenPipe {
+            log::error!("i/o error: {e}");
+            std::process::exit(1);
+        }
+    }
+}
+
+/// Answers commands until `quit` or the end of input.
+fn serve(engine: &mut Engine) -> io::Result<()> {
+    let stdin = io::stdin();
+    let mut input = stdin.lock();
+    let stdout = io::stdout();
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        if input.read_until(b'\n', &mut line)? == 0 {
+            return Ok(()); // end of input: like quit
+        }
+        if let Some(response) = engine.handle_line(&line) {
+            let mut out = stdout.lock();
+            out.write_all(response.as_bytes())?;
+            out.flush()?;
+        }
+        if engine.has_quit() {
+            return Ok(());
+        }
+    }
+}
