@@ -332,6 +332,13 @@ impl Board {
                 return false;
             }
         }
+        self.is_eye_like_diagonals(color, p)
+    }
+
+    /// The diagonal half of [`Board::is_eye_like`]: the opponent holds at
+    /// most one diagonal point, none at the edge.
+    #[inline]
+    fn is_eye_like_diagonals(&self, color: Color, p: Point) -> bool {
         let opp = Cell::stone(color.opponent());
         let mut bad = 0;
         let mut edge = 0;
@@ -363,59 +370,188 @@ impl Board {
         self.cells[pi] = own;
         self.hash ^= zobrist(color, p);
         self.remove_empty(p);
+        // A string of its own for now; the head must be fresh before the
+        // liberty tests below look at the neighbours of p.
         self.head[pi] = pi as u16;
         self.next[pi] = pi as u16;
         self.stones[pi] = 1;
+        self.libs[pi] = 0;
 
-        // Opponent strings lose the liberty p; strings left without one go.
-        let mut captured = 0;
-        let mut last_captured = p;
-        let mut seen = [u16::MAX; 4];
-        for (k, n) in p.neighbors().into_iter().enumerate() {
-            if self.cells[n.index()] != opp {
-                continue;
-            }
-            let h = self.head[n.index()];
-            if seen[..k].contains(&h) {
-                continue;
-            }
-            seen[k] = h;
-            self.libs[h as usize] -= 1;
-            if self.libs[h as usize] == 0 {
-                captured += self.remove_string(Point::from_index(h as usize));
-                last_captured = Point::from_index(h as usize);
+        // The neighbours, what holds them and (for stones) their heads.
+        // Heads read at empty or border points are stale and only used
+        // where the point holds a stone.
+        let n = p.neighbors();
+        let c = [
+            self.cells[n[0].index()],
+            self.cells[n[1].index()],
+            self.cells[n[2].index()],
+            self.cells[n[3].index()],
+        ];
+        let h = [
+            self.head[n[0].index()],
+            self.head[n[1].index()],
+            self.head[n[2].index()],
+            self.head[n[3].index()],
+        ];
+        // later[k]: neighbour k is a stone of a string met at an earlier
+        // neighbour (or a stale repeat at an empty or border point, which
+        // no test below uses). Bitwise, not short-circuit: data, not
+        // branches.
+        let mut later = [false; 4];
+        for k in 1..4 {
+            for j in 0..k {
+                later[k] |= (c[j] == c[k]) & (h[j] == h[k]);
             }
         }
+        // first(k, colour): neighbour k holds a `colour` stone, the first
+        // one of its string.
+        let first = |k: usize, cell: Cell| (c[k] == cell) & !later[k];
 
-        // Join own neighbouring strings.
-        let mut merged = false;
-        for n in p.neighbors() {
-            if self.cells[n.index()] == own {
-                let hn = self.head[n.index()];
-                let hp = self.head[pi];
-                if hn != hp {
-                    self.merge(hp, hn);
-                    merged = true;
+        // Opponent strings lose the liberty p; those left without one go.
+        let mut captured = 0;
+        let mut last_captured = p;
+        for (k, &head) in h.iter().enumerate() {
+            if first(k, opp) {
+                let libs = &mut self.libs[head as usize];
+                *libs -= 1;
+                if *libs == 0 {
+                    captured += self.remove_string(Point::from_index(head as usize));
+                    last_captured = Point::from_index(head as usize);
                 }
             }
         }
-        let h = self.head[pi] as usize;
-        if merged {
-            self.libs[h] = self.recount_liberties(Point::from_index(h));
-        } else {
-            self.libs[h] = p
-                .neighbors()
-                .iter()
-                .filter(|n| self.cells[n.index()] == Cell::Empty)
-                .count() as u16;
+        // The empty neighbours now, captured points included.
+        let mut vacant = c.map(|c| c == Cell::Empty);
+        if captured > 0 {
+            vacant = n.map(|q| self.cells[q.index()] == Cell::Empty);
+        }
+        let mut empties = [Point::from_index(0); 4];
+        let mut empty_count = 0;
+        for (&q, &vacant) in n.iter().zip(&vacant) {
+            empties[empty_count] = q;
+            empty_count += vacant as usize;
+        }
+        let empties = &empties[..empty_count];
+        let mut own_heads = [0u16; 4];
+        let mut own_count = 0;
+        for (k, &head) in h.iter().enumerate() {
+            own_heads[own_count] = head;
+            own_count += first(k, own) as usize;
         }
 
-        let mut ko = None;
-        if captured == 1 && self.stones[h] == 1 && self.libs[h] == 1 {
-            ko = Some(last_captured);
-            self.ko = Some((last_captured, color.opponent()));
+        match own_count {
+            0 => {
+                self.libs[pi] = empty_count as u16;
+                let mut ko = None;
+                if captured == 1 && empty_count == 1 {
+                    ko = Some(last_captured);
+                    self.ko = Some((last_captured, color.opponent()));
+                }
+                Placed { captured, ko }
+            }
+            1 => {
+                // p joins one string: it keeps its liberties but p, and
+                // gains the empty neighbours of p (distinct points) it did
+                // not have.
+                let string = own_heads[0];
+                let mut libs = self.libs[string as usize] - 1;
+                for &q in empties {
+                    libs += !self.touches_string(q, own, string) as u16;
+                }
+                let head = self.merge(pi as u16, string);
+                self.libs[head as usize] = libs;
+                Placed { captured, ko: None }
+            }
+            _ => {
+                self.join_several(own, pi, &own_heads[..own_count], empties);
+                Placed { captured, ko: None }
+            }
         }
-        Placed { captured, ko }
+    }
+
+    /// Joins the new stone `pi` and the strings with heads `heads` (two or
+    /// more, in the order of the neighbours of `pi`). The liberties are
+    /// counted from the largest string's: they stay, less `pi`; the other
+    /// strings' liberties and the empty neighbours of `pi` add those that
+    /// are new to it.
+    fn join_several(&mut self, own: Cell, pi: usize, heads: &[u16], empties: &[Point]) {
+        let mut largest = 0;
+        for i in 1..heads.len() {
+            if self.stones[heads[i] as usize] > self.stones[heads[largest] as usize] {
+                largest = i;
+            }
+        }
+        let big = heads[largest];
+        let mut libs = self.libs[big as usize] - 1;
+        let mut counted = PointSet::default();
+        for &q in empties {
+            if counted.insert(q) && !self.touches_string(q, own, big) {
+                libs += 1;
+            }
+        }
+        for &h in heads.iter().filter(|&&h| h != big) {
+            for s in self.string_stones(Point::from_index(h as usize)) {
+                for q in s.neighbors() {
+                    if self.cells[q.index()] == Cell::Empty
+                        && counted.insert(q)
+                        && !self.touches_string(q, own, big)
+                    {
+                        libs += 1;
+                    }
+                }
+            }
+        }
+        let mut head = pi as u16;
+        for &h in heads {
+            head = self.merge(head, h);
+        }
+        self.libs[head as usize] = libs;
+    }
+
+    /// Is the point `q` next to a stone of the string with head `head`
+    /// (whose stones are `own`)?
+    #[inline]
+    fn touches_string(&self, q: Point, own: Cell, head: u16) -> bool {
+        q.neighbors().iter().fold(false, |t, n| {
+            t | ((self.cells[n.index()] == own) & (self.head[n.index()] == head))
+        })
+    }
+
+    /// Would a stone of `color` on `p`, an empty point of the board, be a
+    /// move of a uniform random playout: the same as
+    /// `is_legal(color, p) && !is_eye_like(color, p)` in one look at the
+    /// neighbours.
+    #[inline]
+    pub(crate) fn is_playout_move(&self, color: Color, p: Point) -> bool {
+        debug_assert!(self.is_on_board(p) && self.is_empty(p));
+        let own = Cell::stone(color);
+        let n = p.neighbors();
+        let c = [
+            self.cells[n[0].index()],
+            self.cells[n[1].index()],
+            self.cells[n[2].index()],
+            self.cells[n[3].index()],
+        ];
+        let result = if c.contains(&Cell::Empty) {
+            // A liberty, and no eye.
+            self.ko != Some((p, color))
+        } else if c.iter().all(|&c| c == own || c == Cell::Border) {
+            // An eye, or a point where the stone joins its neighbours: legal
+            // when one of them has another liberty (nothing is captured).
+            !self.is_eye_like_diagonals(color, p)
+                && (0..4).any(|k| c[k] == own && self.liberties(n[k]) > 1)
+                && self.ko != Some((p, color))
+        } else {
+            // Some opponent neighbours: a liberty when an own string has
+            // another one or an opponent string is captured.
+            (0..4).any(|k| c[k] != Cell::Border && (self.liberties(n[k]) == 1) == (c[k] != own))
+                && self.ko != Some((p, color))
+        };
+        debug_assert_eq!(
+            result,
+            self.is_legal(color, p) && !self.is_eye_like(color, p)
+        );
+        result
     }
 
     /// Puts a stone on an empty point without captures (setup: handicap,
@@ -461,13 +597,15 @@ impl Board {
         count
     }
 
-    fn merge(&mut self, a: u16, b: u16) {
-        // Relabel the smaller string.
+    /// Joins the strings with heads `a` and `b` under the head of the larger
+    /// (`a` on a tie) and returns it. Liberties are the caller's.
+    fn merge(&mut self, a: u16, b: u16) -> u16 {
         let (big, small) = if self.stones[a as usize] >= self.stones[b as usize] {
             (a, b)
         } else {
             (b, a)
         };
+        // Relabel the smaller string, splice the two circular lists.
         let mut s = small;
         loop {
             self.head[s as usize] = big;
@@ -478,19 +616,7 @@ impl Board {
         }
         self.next.swap(big as usize, small as usize);
         self.stones[big as usize] += self.stones[small as usize];
-    }
-
-    fn recount_liberties(&self, head: Point) -> u16 {
-        let mut seen = PointSet::default();
-        let mut libs = 0;
-        for s in self.string_stones(head) {
-            for n in s.neighbors() {
-                if self.cells[n.index()] == Cell::Empty && seen.insert(n) {
-                    libs += 1;
-                }
-            }
-        }
-        libs
+        big
     }
 
     #[inline]

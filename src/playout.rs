@@ -2,7 +2,7 @@
 //! that never fills its owner's one-point eye. The benchmarks measure it;
 //! the move generator builds on it.
 
-use rand::{Rng, RngExt};
+use rand::Rng;
 
 use crate::board::{Board, Cell};
 use crate::types::{Color, Move, Point};
@@ -16,14 +16,36 @@ pub fn random_move<R: Rng + ?Sized>(board: &Board, color: Color, rng: &mut R) ->
     if n == 0 {
         return None;
     }
-    let start = rng.random_range(0..n);
-    for i in (start..n).chain(0..start) {
-        let p = Point::from_index(empties[i] as usize);
-        if board.is_legal(color, p) && !board.is_eye_like(color, p) {
-            return Some(p);
-        }
+    let start = index_below(rng, n);
+    let (before, after) = empties.split_at(start);
+    first_playout_move(board, color, after).or_else(|| first_playout_move(board, color, before))
+}
+
+/// The first of `points` (empty points of `board`) that is a playout move
+/// for `color`.
+#[inline(always)]
+fn first_playout_move(board: &Board, color: Color, points: &[u16]) -> Option<Point> {
+    points
+        .iter()
+        .map(|&i| Point::from_index(i as usize))
+        .find(|&p| board.is_playout_move(color, p))
+}
+
+/// A uniform index below `n` (1..=2^32-1): the very draw of
+/// `rng.random_range(0..n)` (rand's widening multiply with one more word
+/// when the first is near a boundary), written out so that it inlines. The
+/// same seed gives the same playouts either way.
+#[inline]
+fn index_below<R: Rng + ?Sized>(rng: &mut R, n: usize) -> usize {
+    debug_assert!(n > 0 && n <= u32::MAX as usize);
+    let range = n as u32;
+    let m = u64::from(rng.next_u32()) * u64::from(range);
+    let (mut result, low) = ((m >> 32) as u32, m as u32);
+    if low > range.wrapping_neg() {
+        let next = ((u64::from(rng.next_u32()) * u64::from(range)) >> 32) as u32;
+        result += low.checked_add(next).is_none() as u32;
     }
-    None
+    result as usize
 }
 
 /// Plays random moves from `board` with `color` to move until two passes in
@@ -75,7 +97,44 @@ pub fn area_difference(board: &Board) -> i32 {
     diff
 }
 
+/// Who owns `p` at the end of a playout: its stone's colour, or the one
+/// colour around an empty point.
+pub fn owner_after_playout(board: &Board, p: Point) -> Option<Color> {
+    if let Some(c) = board.color_at(p) {
+        return Some(c);
+    }
+    let mut seen = [false; 2];
+    for n in p.neighbors() {
+        if let Some(c) = board.color_at(n) {
+            seen[c.index()] = true;
+        }
+    }
+    match seen {
+        [true, false] => Some(Color::Black),
+        [false, true] => Some(Color::White),
+        _ => None,
+    }
+}
+
 /// Converts the outcome of [`random_move`] to a GTP move.
 pub fn as_move(p: Option<Point>) -> Move {
     p.map_or(Move::Pass, Move::Place)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::rngs::SmallRng;
+    use rand::{RngExt, SeedableRng};
+
+    #[test]
+    fn index_below_draws_as_random_range() {
+        for n in [1usize, 2, 3, 7, 81, 361, 625, 1 << 20, u32::MAX as usize] {
+            let mut a = SmallRng::seed_from_u64(n as u64);
+            let mut b = a.clone();
+            for _ in 0..2000 {
+                assert_eq!(index_below(&mut a, n), b.random_range(0..n));
+            }
+        }
+    }
 }
