@@ -12,9 +12,11 @@ pub mod genmove;
 pub mod gtp;
 pub mod handicap;
 pub mod playout;
+pub mod score;
 pub mod sgf;
 pub mod types;
 
 pub use board::Board;
 pub use game::Game;
 pub use types::{Color, Move, Point};
+pub mod confirm;

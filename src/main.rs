@@ -20,6 +20,10 @@ struct Cli {
     /// same games.
     #[arg(long, default_value_t = 0)]
     seed: u64,
+    /// Node budget of each confirmation search behind final_score and
+    /// final_status_list; past it the status is estimated (and logged).
+    #[arg(long, default_value_t = 200_000)]
+    score_budget: u64,
     /// Log level on standard error: off, error, warn, info, debug, trace.
     #[arg(long, default_value = "warn")]
     log_level: log::LevelFilter,
@@ -39,9 +43,14 @@ fn main() {
     let _ = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
         .build_global();
+    let score_budget = kakunin::confirm::Budget {
+        nodes: cli.score_budget,
+        ..Default::default()
+    };
     let mut engine = Engine::new(EngineConfig {
         threads,
         seed: cli.seed,
+        score_budget,
     });
     if let Err(e) = serve(&mut engine) {
         // A closed output pipe ends the session; nothing more to say there.

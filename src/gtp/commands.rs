@@ -6,9 +6,12 @@ use rand::rngs::SmallRng;
 use rand::SeedableRng;
 
 use super::parse::{parse_line, CommandLine, Line};
+use super::scoring;
 use super::{frame, Outcome};
 use crate::clock::{Clock, TimeSystem};
+use crate::confirm::Budget;
 use crate::game::{Game, GameError};
+use crate::score::Score;
 use crate::types::{Color, Move, Point, MAX_SIZE, MIN_SIZE};
 use crate::{genmove, handicap, sgf};
 
@@ -17,6 +20,8 @@ use crate::{genmove, handicap, sgf};
 pub struct EngineConfig {
     pub threads: usize,
     pub seed: u64,
+    /// Limits of the confirmation search behind the scoring commands.
+    pub score_budget: Budget,
 }
 
 impl Default for EngineConfig {
@@ -24,6 +29,7 @@ impl Default for EngineConfig {
         EngineConfig {
             threads: 1,
             seed: 0,
+            score_budget: Budget::default(),
         }
     }
 }
@@ -31,18 +37,22 @@ impl Default for EngineConfig {
 pub struct Engine {
     game: Game,
     rng: SmallRng,
-    #[allow(dead_code)]
     config: EngineConfig,
     quit: bool,
+    /// The last score, kept while the position, prisoners and komi stay.
+    score_cache: Option<(ScoreKey, Score)>,
 }
+
+/// What a score depends on.
+type ScoreKey = (u64, [u32; 2], u64, usize);
 
 type Handler = fn(&mut Engine, &[String]) -> Outcome;
 
 /// Every command, in the order `list_commands` gives them.
 const COMMANDS: &[(&str, Handler)] = &[
-    ("protocol_version", |_, _| Ok("2".into())),
-    ("name", |_, _| Ok("kakunin".into())),
-    ("version", |_, _| Ok(env!("CARGO_PKG_VERSION").into())),
+    ("protocol_version", |_, args| fixed(args, "2")),
+    ("name", |_, args| fixed(args, "kakunin")),
+    ("version", |_, args| fixed(args, env!("CARGO_PKG_VERSION"))),
     ("known_command", Engine::known_command),
     ("list_commands", Engine::list_commands),
     ("quit", Engine::quit),
@@ -62,6 +72,9 @@ const COMMANDS: &[(&str, Handler)] = &[
     ("loadsgf", Engine::loadsgf),
     ("printsgf", Engine::printsgf),
     ("showboard", Engine::showboard),
+    ("final_score", Engine::final_score),
+    ("final_status", Engine::final_status),
+    ("final_status_list", Engine::final_status_list),
 ];
 
 const SYNTAX: &str = "syntax error";
@@ -88,6 +101,12 @@ fn arity(args: &[String], n: usize) -> Result<(), String> {
     } else {
         syntax()
     }
+}
+
+/// The answer of a command without arguments that always says the same.
+fn fixed(args: &[String], answer: &str) -> Outcome {
+    arity(args, 0)?;
+    Ok(answer.to_string())
 }
 
 fn color_arg(text: &str) -> Result<Color, String> {
@@ -119,6 +138,7 @@ impl Engine {
             rng: SmallRng::seed_from_u64(config.seed),
             config,
             quit: false,
+            score_cache: None,
         }
     }
 
@@ -378,6 +398,42 @@ impl Engine {
             }
             _ => syntax(),
         }
+    }
+
+    /// The score of the current position, computed once per position.
+    fn current_score(&mut self) -> &Score {
+        let g = &self.game;
+        let key = (
+            g.board().hash(),
+            [g.prisoners(Color::Black), g.prisoners(Color::White)],
+            g.komi().to_bits(),
+            g.size(),
+        );
+        if self.score_cache.as_ref().is_none_or(|(k, _)| *k != key) {
+            let score = scoring::score_game(g, self.config.score_budget);
+            self.score_cache = Some((key, score));
+        }
+        &self.score_cache.as_ref().expect("just computed").1
+    }
+
+    fn final_score(&mut self, args: &[String]) -> Outcome {
+        arity(args, 0)?;
+        scoring::final_score(self.current_score(), args)
+    }
+
+    fn final_status(&mut self, args: &[String]) -> Outcome {
+        arity(args, 1)?;
+        Point::parse_gtp(&args[0], self.game.size()).ok_or(SYNTAX)?;
+        self.current_score();
+        let score = &self.score_cache.as_ref().expect("computed").1;
+        scoring::final_status(&self.game, score, args)
+    }
+
+    fn final_status_list(&mut self, args: &[String]) -> Outcome {
+        arity(args, 1)?;
+        self.current_score();
+        let score = &self.score_cache.as_ref().expect("computed").1;
+        scoring::final_status_list(&self.game, score, args)
     }
 
     fn showboard(&mut self, args: &[String]) -> Outcome {

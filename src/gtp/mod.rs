@@ -3,6 +3,7 @@
 
 pub mod commands;
 pub mod parse;
+pub mod scoring;
 
 pub use commands::{Engine, EngineConfig};
 pub use parse::{parse_line, CommandLine, Line};

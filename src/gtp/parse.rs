@@ -68,10 +68,11 @@ pub enum Line {
 /// Reads one raw input line.
 pub fn parse_line(raw: &[u8]) -> Line {
     let text = preprocess(raw);
-    if text.trim_matches(' ').is_empty() {
+    let text = text.trim_matches(' ');
+    if text.is_empty() {
         return Line::Empty;
     }
-    let parsed = all_consuming(command).parse(text.as_str());
+    let parsed = all_consuming(command).parse(text);
     match parsed {
         Ok((_, (id, name, args))) => {
             let id = match id.map(str::parse::<u64>) {
@@ -127,5 +128,6 @@ mod tests {
         assert_eq!(parse_line(b"   \t \r"), Line::Empty);
         assert_eq!(parse_line(b"# interrupt"), Line::Empty);
         assert_eq!(parse_line(b"12"), Line::Malformed { id: Some(12) });
+        assert_eq!(parse_line(b"12 \t\r"), Line::Malformed { id: Some(12) });
     }
 }

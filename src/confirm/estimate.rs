@@ -1,0 +1,145 @@
+//! The fallback when the confirmation search runs out of budget: who owns
+//! each point at the end of playouts from the position. The playouts answer
+//! ataris and take captures, so groups die only when they cannot help it.
+
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+
+use crate::board::Board;
+use crate::playout;
+use crate::types::{Color, Point, ARRAY_LEN};
+
+/// Per-point ownership averaged over playouts: +1 Black, -1 White.
+pub struct Ownership {
+    sum: Vec<i32>,
+    playouts: u32,
+}
+
+impl Ownership {
+    /// The colour owning `p` in clearly more playouts than the other.
+    pub fn owner(&self, p: Point) -> Option<Color> {
+        let v = self.sum[p.index()] as f64 / self.playouts.max(1) as f64;
+        if v > 0.2 {
+            Some(Color::Black)
+        } else if v < -0.2 {
+            Some(Color::White)
+        } else {
+            None
+        }
+    }
+}
+
+/// Runs `playouts` games (half with each colour first) from `board` with a
+/// fixed seed, so the estimate is the same on every run.
+pub fn ownership(board: &Board, playouts: u32) -> Ownership {
+    let mut sum = vec![0i32; ARRAY_LEN];
+    let mut rng = SmallRng::seed_from_u64(0x6b61_6b75);
+    for i in 0..playouts {
+        let mut b = board.clone();
+        let first = if i % 2 == 0 {
+            Color::Black
+        } else {
+            Color::White
+        };
+        tactical_playout(&mut b, first, &mut rng);
+        for p in b.points() {
+            sum[p.index()] += match playout::owner_after_playout(&b, p) {
+                Some(Color::Black) => 1,
+                Some(Color::White) => -1,
+                None => 0,
+            };
+        }
+    }
+    Ownership { sum, playouts }
+}
+
+/// A playout whose moves take the largest capture, else save the largest
+/// own string in atari, else a random move that neither fills an own eye
+/// nor puts a string of two or more stones in atari.
+fn tactical_playout(board: &mut Board, mut color: Color, rng: &mut SmallRng) {
+    let cap = 3 * board.size() * board.size();
+    let mut passes = 0;
+    let mut moves = 0;
+    while passes < 2 && moves < cap {
+        match urgent_move(board, color).or_else(|| quiet_move(board, color, rng)) {
+            Some(p) => {
+                board.place(color, p);
+                passes = 0;
+            }
+            None => {
+                board.pass();
+                passes += 1;
+            }
+        }
+        moves += 1;
+        color = color.opponent();
+    }
+}
+
+/// The capture of the largest string in atari, else the extension that
+/// saves the largest own string in atari.
+fn urgent_move(board: &Board, color: Color) -> Option<Point> {
+    let mut best: Option<(usize, Point)> = None;
+    for &e in board.empty_points() {
+        let p = Point::from_index(e as usize);
+        for n in p.neighbors() {
+            let Some(c) = board.color_at(n) else { continue };
+            if board.liberties(n) != 1 {
+                continue;
+            }
+            let size = board.string_size(n);
+            let value = if c != color {
+                2 * size + 1
+            } else if size >= 2 && extends_to_safety(board, color, p) {
+                2 * size
+            } else {
+                continue;
+            };
+            if best.is_none_or(|(v, _)| value > v) && board.is_legal(color, p) {
+                best = Some((value, p));
+            }
+        }
+    }
+    best.map(|(_, p)| p)
+}
+
+fn extends_to_safety(board: &Board, color: Color, p: Point) -> bool {
+    if !board.is_legal(color, p) {
+        return false;
+    }
+    let mut after = board.clone();
+    after.place(color, p);
+    after.liberties(p) >= 2
+}
+
+/// A random legal move that does not fill an own eye and does not leave a
+/// string of two or more stones in atari.
+fn quiet_move(board: &Board, color: Color, rng: &mut SmallRng) -> Option<Point> {
+    let empties = board.empty_points();
+    let n = empties.len();
+    if n == 0 {
+        return None;
+    }
+    let start = rng.random_range(0..n);
+    for i in (start..n).chain(0..start) {
+        let p = Point::from_index(empties[i] as usize);
+        if !board.is_legal(color, p) || board.is_eye_like(color, p) {
+            continue;
+        }
+        if self_atari(board, color, p) {
+            continue;
+        }
+        return Some(p);
+    }
+    None
+}
+
+fn self_atari(board: &Board, color: Color, p: Point) -> bool {
+    let empty_neighbors = p.neighbors().iter().filter(|&&n| board.is_empty(n)).count();
+    if empty_neighbors >= 2 {
+        return false;
+    }
+    let mut after = board.clone();
+    let placed = after.place(color, p);
+    placed.captured == 0 && after.liberties(p) == 1 && after.string_size(p) >= 2
+}

@@ -1,0 +1,194 @@
+//! Life and death by the confirmation phase of Article 7.
+//!
+//! 1. Benson's unconditional life settles what needs no search, and the
+//!    small regions those strings enclose (their opponent stones are dead).
+//! 2. The rest of the board splits into independent areas (connected points
+//!    outside the settled part); each string in an area is the target of a
+//!    confirmation search in which the opponent moves first (Art. 7-1).
+//! 3. A search that runs out of budget falls back to an estimate from
+//!    random playouts, and says so on stderr.
+
+pub mod benson;
+pub mod estimate;
+pub mod search;
+
+use rayon::prelude::*;
+
+use crate::board::{Board, PointSet};
+use crate::types::{Color, Point};
+use search::{Problem, Searcher, Verdict};
+
+/// The status of a string after the confirmation phase.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Status {
+    Alive,
+    Dead,
+}
+
+/// How a string's status was found.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Method {
+    /// Unconditional life, or inside a region unconditionally owned.
+    Benson,
+    /// Decided by the confirmation search.
+    Search,
+    /// The search ran out of budget: estimated from playouts.
+    Estimate,
+}
+
+/// Limits of the analysis.
+#[derive(Copy, Clone, Debug)]
+pub struct Budget {
+    /// Nodes per confirmation search.
+    pub nodes: u64,
+    /// Largest number of empty points in an area searched exactly.
+    pub max_area: usize,
+    /// Playouts for the estimate.
+    pub playouts: u32,
+}
+
+impl Default for Budget {
+    fn default() -> Self {
+        Budget {
+            nodes: 200_000,
+            max_area: 16,
+            playouts: 2_000,
+        }
+    }
+}
+
+/// Statuses of every stone of a position.
+#[derive(Clone, Debug)]
+pub struct Analysis {
+    status: Vec<Option<(Status, Method)>>,
+}
+
+impl Analysis {
+    /// The status of the stone on `p` (`None` for an empty point).
+    pub fn status(&self, p: Point) -> Option<Status> {
+        self.status[p.index()].map(|(s, _)| s)
+    }
+
+    pub fn method(&self, p: Point) -> Option<Method> {
+        self.status[p.index()].map(|(_, m)| m)
+    }
+
+    /// Did any string need the fallback estimate?
+    pub fn used_estimate(&self) -> bool {
+        self.status
+            .iter()
+            .flatten()
+            .any(|(_, m)| *m == Method::Estimate)
+    }
+}
+
+/// The heads of all strings on the board.
+fn string_heads(board: &Board) -> Vec<Point> {
+    board
+        .points()
+        .filter(|&p| board.color_at(p).is_some() && board.string_head(p) == p)
+        .collect()
+}
+
+/// Decides the status of every string of `board`.
+pub fn analyse(board: &Board, budget: Budget) -> Analysis {
+    let mut status: Vec<Option<(Status, Method)>> = vec![None; crate::types::ARRAY_LEN];
+    let mut settled = PointSet::default();
+    for color in Color::BOTH {
+        let pa = benson::pass_alive(board, color);
+        for &h in &pa.strings {
+            for s in board.string_stones(h) {
+                status[s.index()] = Some((Status::Alive, Method::Benson));
+                settled.insert(s);
+            }
+        }
+        for region in &pa.secure_regions {
+            for &p in &region.points {
+                settled.insert(p);
+                if board.color_at(p).is_some() {
+                    status[p.index()] = Some((Status::Dead, Method::Benson));
+                }
+            }
+        }
+    }
+
+    let open: Vec<Point> = string_heads(board)
+        .into_iter()
+        .filter(|&h| status[h.index()].is_none())
+        .collect();
+    let verdicts: Vec<(Point, Verdict)> = open
+        .par_iter()
+        .map(|&h| (h, confirm_string(board, h, &settled, budget)))
+        .collect();
+
+    let mut estimate = None;
+    for (h, verdict) in verdicts {
+        let decided = match verdict {
+            Verdict::Captured => (Status::Dead, Method::Search),
+            Verdict::Survives => (Status::Alive, Method::Search),
+            Verdict::Unknown => {
+                let owner = estimate
+                    .get_or_insert_with(|| estimate::ownership(board, budget.playouts))
+                    .owner(h);
+                let color = board.color_at(h).expect("a string head");
+                let s = if owner == Some(color.opponent()) {
+                    Status::Dead
+                } else {
+                    Status::Alive
+                };
+                (s, Method::Estimate)
+            }
+        };
+        for s in board.string_stones(h) {
+            status[s.index()] = Some(decided);
+        }
+    }
+    if estimate.is_some() {
+        log::warn!("confirmation search budget exhausted: some statuses estimated from playouts");
+    }
+    Analysis { status }
+}
+
+/// The unsettled points connected to the string at `head`.
+pub fn area_of(board: &Board, head: Point, settled: &PointSet) -> Vec<Point> {
+    let mut seen = PointSet::default();
+    let mut area = vec![head];
+    seen.insert(head);
+    let mut i = 0;
+    while i < area.len() {
+        let p = area[i];
+        i += 1;
+        for n in p.neighbors() {
+            if board.is_on_board(n) && !settled.contains(n) && seen.insert(n) {
+                area.push(n);
+            }
+        }
+    }
+    area
+}
+
+/// Runs the confirmation search for one string.
+fn confirm_string(board: &Board, head: Point, settled: &PointSet, budget: Budget) -> Verdict {
+    let color = board.color_at(head).expect("a string head");
+    let area = area_of(board, head, settled);
+    let empties = area.iter().filter(|&&p| board.is_empty(p)).count();
+    if empties > budget.max_area {
+        return Verdict::Unknown;
+    }
+    let problem = Problem {
+        attacker: color.opponent(),
+        target: board.string_stones(head).collect(),
+        area,
+    };
+    let mut searcher = Searcher::new(&problem, budget.nodes);
+    let verdict = searcher.solve(board, 2 * empties as u16 + 8);
+    log::debug!(
+        "confirm {} ({} stones, {} empty points): {:?} in {} nodes",
+        head,
+        problem.target.len(),
+        empties,
+        verdict,
+        searcher.nodes
+    );
+    verdict
+}

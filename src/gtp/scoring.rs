@@ -1,0 +1,95 @@
+//! The scoring commands: `final_score`, `final_status_list`, `final_status`.
+//! They answer for the current position at any time and never change the
+//! game.
+
+use super::Outcome;
+use crate::confirm::{self, Budget};
+use crate::game::Game;
+use crate::score::{self, PointClass, Score};
+use crate::types::{Color, Point};
+
+/// Scores the current position: confirmation phase, then Art. 8 and 10.
+pub fn score_game(game: &Game, budget: Budget) -> Score {
+    let analysis = confirm::analyse(game.board(), budget);
+    score::score(
+        game.board(),
+        &analysis,
+        [game.prisoners(Color::Black), game.prisoners(Color::White)],
+        game.komi(),
+    )
+}
+
+/// The GTP name of a point's status, as `final_status` answers.
+fn status_name(class: PointClass) -> &'static str {
+    match class {
+        PointClass::Alive => "alive",
+        PointClass::Seki | PointClass::DeadInSeki => "seki",
+        PointClass::Dead => "dead",
+        PointClass::Territory(Color::Black) => "black_territory",
+        PointClass::Territory(Color::White) => "white_territory",
+        PointClass::SekiEye(_) | PointClass::Dame => "dame",
+    }
+}
+
+pub fn final_score(score: &Score, args: &[String]) -> Outcome {
+    if !args.is_empty() {
+        return Err("syntax error".into());
+    }
+    Ok(score.result())
+}
+
+pub fn final_status(game: &Game, score: &Score, args: &[String]) -> Outcome {
+    let [vertex] = args else {
+        return Err("syntax error".into());
+    };
+    let p = Point::parse_gtp(vertex, game.size()).ok_or("syntax error")?;
+    Ok(status_name(score.class(p)).to_string())
+}
+
+/// Stones are listed one string per line; points one region... all on one
+/// line for the territory and dame lists.
+pub fn final_status_list(game: &Game, score: &Score, args: &[String]) -> Outcome {
+    let [wanted] = args else {
+        return Err("syntax error".into());
+    };
+    let wanted = wanted.to_ascii_lowercase();
+    if ![
+        "alive",
+        "dead",
+        "seki",
+        "black_territory",
+        "white_territory",
+        "dame",
+    ]
+    .contains(&wanted.as_str())
+    {
+        return Err("syntax error".into());
+    }
+    let board = game.board();
+    let mut lines: Vec<String> = Vec::new();
+    let mut loose: Vec<String> = Vec::new();
+    for (p, class) in score.points() {
+        if status_name(class) != wanted {
+            continue;
+        }
+        if board.color_at(p).is_some() {
+            if board.string_head(p) == p {
+                let mut stones: Vec<Point> = board.string_stones(p).collect();
+                stones.sort_by_key(|q| (q.y(), q.x()));
+                lines.push(
+                    stones
+                        .iter()
+                        .map(|q| q.to_gtp())
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                );
+            }
+        } else {
+            loose.push(p.to_gtp());
+        }
+    }
+    if !loose.is_empty() {
+        lines.push(loose.join(" "));
+    }
+    Ok(lines.join("\n"))
+}

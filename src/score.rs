@@ -1,0 +1,246 @@
+//! Territory (Art. 8) and the count (Art. 10), from the statuses the
+//! confirmation phase gives.
+
+use crate::board::{Board, PointSet};
+use crate::confirm::{Analysis, Status};
+use crate::types::{Color, Point, ARRAY_LEN};
+
+/// What a point is at the end of the game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PointClass {
+    /// A live stone not in seki.
+    Alive,
+    /// A live stone that touches dame (Art. 8).
+    Seki,
+    /// A dead stone inside the opponent's territory: removed (Art. 10-1).
+    Dead,
+    /// A dead stone outside any territory: it stays and counts nothing.
+    DeadInSeki,
+    /// An empty point of `Color`'s territory.
+    Territory(Color),
+    /// An eye of stones in seki: counts nothing.
+    SekiEye(Color),
+    /// A neutral point.
+    Dame,
+}
+
+/// The Art. 8 classification of every point and the Art. 10 count.
+#[derive(Clone, Debug)]
+pub struct Score {
+    classes: Vec<Option<PointClass>>,
+    size: usize,
+    /// Territory points (empty points and removed dead stones), per colour.
+    pub territory: [u32; 2],
+    /// Dead stones removed from each colour's territory (its prisoners).
+    pub removed: [u32; 2],
+    /// Prisoners taken during play, per capturer.
+    pub captured: [u32; 2],
+    pub komi: f64,
+}
+
+impl Score {
+    pub fn class(&self, p: Point) -> PointClass {
+        self.classes[p.index()].expect("a point of the board")
+    }
+
+    /// Every point of the board with its class.
+    pub fn points(&self) -> impl Iterator<Item = (Point, PointClass)> + '_ {
+        let size = self.size;
+        (0..size)
+            .flat_map(move |y| (0..size).map(move |x| Point::new(x, y)))
+            .map(|p| (p, self.class(p)))
+    }
+
+    /// Territory plus prisoners (Art. 10-2), before komi.
+    pub fn points_of(&self, color: Color) -> u32 {
+        let i = color.index();
+        self.territory[i] + self.removed[i] + self.captured[i]
+    }
+
+    /// Black's count minus White's, komi included.
+    pub fn margin(&self) -> f64 {
+        self.points_of(Color::Black) as f64 - self.points_of(Color::White) as f64 - self.komi
+    }
+
+    /// The result as GTP writes it: `B+x`, `W+x` or `0`.
+    pub fn result(&self) -> String {
+        let m = self.margin();
+        if m > 0.0 {
+            format!("B+{}", fmt_points(m))
+        } else if m < 0.0 {
+            format!("W+{}", fmt_points(-m))
+        } else {
+            "0".to_string()
+        }
+    }
+}
+
+fn fmt_points(v: f64) -> String {
+    if v.fract() == 0.0 {
+        format!("{}", v as i64)
+    } else {
+        format!("{v}")
+    }
+}
+
+/// Classifies every point (Art. 8) and counts (Art. 10). `captured` are
+/// the prisoners taken during play, per capturer.
+pub fn score(board: &Board, analysis: &Analysis, captured: [u32; 2], komi: f64) -> Score {
+    let alive = |p: Point| board.color_at(p).is_some() && analysis.status(p) == Some(Status::Alive);
+    let mut classes: Vec<Option<PointClass>> = vec![None; ARRAY_LEN];
+    let mut regions: Vec<(Vec<Point>, [bool; 2])> = Vec::new();
+    let mut seen = PointSet::default();
+    // Regions of empty points and dead stones, with the colours of the
+    // live stones around them.
+    for start in board.points() {
+        if alive(start) || !seen.insert(start) {
+            continue;
+        }
+        let mut points = vec![start];
+        let mut borders = [false; 2];
+        let mut i = 0;
+        while i < points.len() {
+            let p = points[i];
+            i += 1;
+            for n in p.neighbors() {
+                if !board.is_on_board(n) {
+                    continue;
+                }
+                if alive(n) {
+                    borders[board.color_at(n).unwrap().index()] = true;
+                } else if seen.insert(n) {
+                    points.push(n);
+                }
+            }
+        }
+        regions.push((points, borders));
+    }
+
+    let fill = open_dame(board, &alive, &regions);
+    // Live strings that touch a genuine dame are in seki (Art. 8).
+    let mut seki = PointSet::default();
+    for (points, borders) in &regions {
+        let one_colour = borders[0] != borders[1];
+        for &p in points {
+            if one_colour || !board.is_empty(p) || fill.contains(p) {
+                continue;
+            }
+            for n in p.neighbors() {
+                if alive(n) && !seki.contains(n) {
+                    for s in board.string_stones(n) {
+                        seki.insert(s);
+                    }
+                }
+            }
+        }
+    }
+
+    let mut territory = [0u32; 2];
+    let mut removed = [0u32; 2];
+    for (points, borders) in &regions {
+        let owner = match borders {
+            [true, false] => Some(Color::Black),
+            [false, true] => Some(Color::White),
+            _ => None,
+        };
+        let is_territory = owner.is_some()
+            && points.iter().all(|p| {
+                p.neighbors()
+                    .iter()
+                    .all(|&n| !alive(n) || !seki.contains(n))
+            });
+        for &p in points {
+            let class = match (owner, is_territory, board.color_at(p)) {
+                (Some(c), true, None) => {
+                    territory[c.index()] += 1;
+                    PointClass::Territory(c)
+                }
+                (Some(c), true, Some(stone)) if stone != c => {
+                    // Art. 10-1: removed, a prisoner, and its point counts.
+                    territory[c.index()] += 1;
+                    removed[c.index()] += 1;
+                    PointClass::Dead
+                }
+                (Some(c), false, None) => PointClass::SekiEye(c),
+                (_, _, None) => PointClass::Dame,
+                (_, _, Some(_)) => PointClass::DeadInSeki,
+            };
+            classes[p.index()] = Some(class);
+        }
+    }
+    for p in board.points() {
+        if alive(p) {
+            classes[p.index()] = Some(if seki.contains(p) {
+                PointClass::Seki
+            } else {
+                PointClass::Alive
+            });
+        }
+    }
+    Score {
+        classes,
+        size: board.size(),
+        territory,
+        removed,
+        captured,
+        komi,
+    }
+}
+
+/// The dame that a correct pair of players would fill at the end of a
+/// stopped game (design note, last section): points where one side can add
+/// a stone whose string keeps two liberties without putting a neighbouring
+/// string of its own in atari. What is left are genuine seki dame.
+fn open_dame(
+    board: &Board,
+    alive: &dyn Fn(Point) -> bool,
+    regions: &[(Vec<Point>, [bool; 2])],
+) -> PointSet {
+    let mut filled = board.clone();
+    let mut open = PointSet::default();
+    let candidates: Vec<Point> = regions
+        .iter()
+        .filter(|(_, b)| b[0] == b[1])
+        .flat_map(|(points, _)| points.iter().copied())
+        .filter(|&p| board.is_empty(p))
+        .collect();
+    loop {
+        let mut progress = false;
+        for &p in &candidates {
+            if open.contains(p) {
+                continue;
+            }
+            let safe = Color::BOTH.into_iter().find(|&c| {
+                // Only a side with live stones next to it fills a dame.
+                let touches = p
+                    .neighbors()
+                    .iter()
+                    .any(|&n| filled.color_at(n) == Some(c) && (alive(n) || !board.is_empty(n)));
+                touches && safe_fill(&filled, c, p)
+            });
+            if let Some(c) = safe {
+                filled.place(c, p);
+                open.insert(p);
+                progress = true;
+            }
+        }
+        if !progress {
+            return open;
+        }
+    }
+}
+
+fn safe_fill(board: &Board, color: Color, p: Point) -> bool {
+    if !board.is_empty(p) || board.is_suicide(color, p) {
+        return false;
+    }
+    let mut after = board.clone();
+    let placed = after.place(color, p);
+    if placed.captured > 0 {
+        return false; // a capture is no neutral fill
+    }
+    after.liberties(p) >= 2
+        && p.neighbors()
+            .iter()
+            .all(|&n| after.color_at(n) != Some(color.opponent()) || after.liberties(n) >= 2)
+}
