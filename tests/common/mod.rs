@@ -1,0 +1,6 @@
+//! Support shared by the integration tests: `mod common;` in a test file.
+//! Not every test file uses every helper.
+#![allow(dead_code)]
+
+pub mod engine;
+pub mod regress;
