@@ -2,17 +2,20 @@
 
 use std::io::{self, BufRead, Write};
 
-use clap::Parser;
+use clap::{Parser, Subcommand};
 
-use kakunin::gtp::{Engine, EngineConfig};
+use kakunin::confirm::Budget;
+use kakunin::gtp::{scoring, Engine, EngineConfig};
 
 /// A Go engine for the Go Text Protocol under the Japanese rules of 1989.
 ///
-/// Reads GTP commands on standard input and answers on standard output;
-/// logs go to standard error.
+/// Without a subcommand it reads GTP commands on standard input and answers
+/// on standard output; logs go to standard error.
 #[derive(Parser, Debug)]
-#[command(name = "kakunin", version, about, long_about = None)]
+#[command(name = "kakunin", version)]
 struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
     /// Worker threads for the searches (default: all cores).
     #[arg(long)]
     threads: Option<usize>,
@@ -29,6 +32,19 @@ struct Cli {
     log_level: log::LevelFilter,
 }
 
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Scores a game record under the Japanese rules: the result, the dead
+    /// and seki stones, and the count of each side.
+    Score {
+        /// The SGF record.
+        file: std::path::PathBuf,
+        /// Score the position before this move number (default: the end).
+        #[arg(long = "move")]
+        move_number: Option<usize>,
+    },
+}
+
 fn main() {
     let cli = Cli::parse();
     env_logger::Builder::new()
@@ -43,10 +59,20 @@ fn main() {
     let _ = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
         .build_global();
-    let score_budget = kakunin::confirm::Budget {
+    let score_budget = Budget {
         nodes: cli.score_budget,
         ..Default::default()
     };
+    if let Some(Command::Score { file, move_number }) = &cli.command {
+        match score_file(file, *move_number, score_budget) {
+            Ok(report) => print!("{report}"),
+            Err(e) => {
+                eprintln!("kakunin: {}: {e}", file.display());
+                std::process::exit(2);
+            }
+        }
+        return;
+    }
     let mut engine = Engine::new(EngineConfig {
         threads,
         seed: cli.seed,
@@ -59,6 +85,19 @@ fn main() {
             std::process::exit(1);
         }
     }
+}
+
+/// The report of `kakunin score`.
+fn score_file(
+    file: &std::path::Path,
+    move_number: Option<usize>,
+    budget: Budget,
+) -> Result<String, String> {
+    let bytes = std::fs::read(file).map_err(|e| e.to_string())?;
+    let text = String::from_utf8_lossy(&bytes);
+    let (game, _) = kakunin::sgf::load(&text, move_number, 0.0).map_err(|e| e.0)?;
+    let score = scoring::score_game(&game, budget);
+    Ok(scoring::report(&game, &score))
 }
 
 /// Answers commands until `quit` or the end of input.

@@ -93,3 +93,35 @@ pub fn final_status_list(game: &Game, score: &Score, args: &[String]) -> Outcome
     }
     Ok(lines.join("\n"))
 }
+
+/// A plain-text account of a score, for `kakunin score`.
+pub fn report(game: &Game, score: &Score) -> String {
+    let list = |what: &str| {
+        final_status_list(game, score, &[what.to_string()])
+            .unwrap_or_default()
+            .replace('\n', ", ")
+    };
+    let side = |c: Color| {
+        let i = c.index();
+        format!(
+            "{}: {} territory + {} prisoners ({} captured in play, {} dead removed)",
+            c.name(),
+            score.territory[i],
+            score.captured[i] + score.removed[i],
+            score.captured[i],
+            score.removed[i],
+        )
+    };
+    format!(
+        "result: {}\n{} = {}\n{} + {} komi = {}\ndead: {}\nseki: {}\ndame: {}\n",
+        score.result(),
+        side(Color::Black),
+        score.points_of(Color::Black),
+        side(Color::White),
+        score.komi,
+        score.points_of(Color::White) as f64 + score.komi,
+        list("dead"),
+        list("seki"),
+        list("dame"),
+    )
+}

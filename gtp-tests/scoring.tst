@@ -1,0 +1,76 @@
+# Scoring commands on a position that Benson's unconditional life settles:
+# two walls with two eyes each, a dame column between them, and a dead
+# White stone at A5 inside Black's territory. Black: 16 empty points + A5
+# = 17 territory, +1 prisoner (A5 removed) = 18. White: 17 territory +
+# 0.5 komi = 17.5. Result B+0.5.
+
+loadsgf games/two-walls.sgf
+10 final_score
+#? [B\+0\.5]
+
+11 final_status_list dead
+#? [A5]
+
+12 final_status_list dame
+#? [E1 E2 E3 E4 E5 E6 E7 E8 E9]
+
+13 final_status_list black_territory
+#? [A1 C1 A2 C2 A3 C3 A4 C4 C5 A6 C6 A7 C7 A8 C8 A9]
+
+14 final_status_list white_territory
+#? [G1 J1 G2 J2 G3 J3 G4 J4 G5 J5 G6 J6 G7 J7 G8 J8 J9]
+
+15 final_status_list seki
+#? []
+
+16 final_status_list alive
+#? [B1 D1 B2 D2 B3 D3 B4 D4 B5 D5 B6 D6 B7 D7 B8 D8 B9 C9 D9\nF1 H1 F2 H2 F3 H3 F4 H4 F5 H5 F6 H6 F7 H7 F8 H8 F9 G9 H9]
+
+20 final_status E5
+#? [dame]
+
+21 final_status a5
+#? [dead]
+
+22 final_status A1
+#? [black_territory]
+
+23 final_status J9
+#? [white_territory]
+
+24 final_status D4
+#? [alive]
+
+# Scoring never changes the game: the record and the board stay.
+30 final_score
+#? [B\+0\.5]
+
+31 printsgf
+#? [\(;FF\[4\]GM\[1\]CA\[UTF-8\]AP\[kakunin:[0-9.]+\]RU\[Japanese\]SZ\[9\]KM\[0\.5\]AB(\[[a-i]{2}\]){19}AW(\[[a-i]{2}\]){20}PL\[B\]\)]
+
+# Komi moves the result. Under territory counting a stone played in one's
+# own territory costs its point: Black fills A6 and A4 and captures A5 in
+# play (a prisoner instead of a removed dead stone): 15 territory + 1
+# prisoner = 16 against White's 17 + 2.5.
+komi 2.5
+40 final_score
+#? [W\+1\.5]
+
+play W E5
+play B A6
+play W pass
+play B A4
+41 final_score
+#? [W\+3\.5]
+
+42 final_status E5
+#? [alive]
+
+# An empty board: no live stones and no territory, so White wins by komi.
+clear_board
+komi 6.5
+50 final_score
+#? [W\+6\.5]
+
+51 final_status_list dead
+#? []

@@ -1,0 +1,64 @@
+//! `kakunin score FILE.sgf`: the report a tournament director reads.
+
+use std::process::Command;
+
+fn kakunin(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_kakunin"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("the binary runs")
+}
+
+#[test]
+fn reports_result_statuses_and_counts() {
+    let out = kakunin(&["score", "gtp-tests/games/two-walls.sgf"]);
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "result: B+0.5\n\
+         black: 17 territory + 1 prisoners (0 captured in play, 1 dead removed) = 18\n\
+         white: 17 territory + 0 prisoners (0 captured in play, 0 dead removed) + 0.5 komi = 17.5\n\
+         dead: A5\n\
+         seki: \n\
+         dame: E1 E2 E3 E4 E5 E6 E7 E8 E9\n"
+    );
+    assert!(
+        out.stderr.is_empty(),
+        "nothing to log for a settled position"
+    );
+}
+
+#[test]
+fn move_option_scores_an_earlier_position() {
+    let dir = std::env::temp_dir().join(format!("kakunin-score-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let record = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("gtp-tests/games/two-walls.sgf"),
+    )
+    .unwrap();
+    // Black then fills a point of its own territory: one point less.
+    let with_move = record.replace("PL[B])", "PL[B];B[ai])");
+    let file = dir.join("with-move.sgf");
+    std::fs::write(&file, with_move).unwrap();
+    let path = file.to_str().unwrap();
+    let end = String::from_utf8(kakunin(&["score", path]).stdout).unwrap();
+    assert!(end.starts_with("result: W+0.5\n"), "{end}");
+    let before = String::from_utf8(kakunin(&["score", path, "--move", "1"]).stdout).unwrap();
+    assert!(before.starts_with("result: B+0.5\n"), "{before}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn unreadable_record_is_an_error() {
+    let out = kakunin(&["score", "gtp-tests/games/no-such-file.sgf"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.starts_with("kakunin: gtp-tests/games/no-such-file.sgf: "),
+        "{err}"
+    );
+    let out = kakunin(&["score", "gtp-tests/games/broken.sgf"]);
+    assert_eq!(out.status.code(), Some(2));
+}
