@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""CPU seconds per final_score, kakunin against GNU Go, on the same records.
+
+Usage: benches/score_vs_gnugo.py [RECORD_DIR] [--kakunin BIN] [--gnugo BIN]
+
+Each record is scored in a fresh process of each engine (`loadsgf`, then
+`final_score`); the CPU time and peak memory of that child process are
+read from the kernel (wait4), so start-up is included for both. With no
+directory it uses ../shared/anchors/gnugo-scoring/games/scoring. kakunin is
+run with 1 and with 2 threads. Prints one row per record, then medians,
+maxima and the ratios.
+"""
+
+import argparse
+import os
+import pathlib
+import statistics
+import subprocess
+import sys
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+
+def measure(cmd, record):
+    """CPU seconds, wall seconds, peak RSS (MB) and answer of one final_score."""
+    start = time.monotonic()
+    proc = subprocess.Popen(
+        cmd,
+        cwd=record.parent,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    proc.stdin.write(f"loadsgf {record.name}\nfinal_score\nquit\n")
+    proc.stdin.close()
+    out = proc.stdout.read()
+    # wait4 gives this child's own CPU time and peak memory.
+    _, _, usage = os.wait4(proc.pid, 0)
+    proc.returncode = 0
+    wall = time.monotonic() - start
+    cpu = usage.ru_utime + usage.ru_stime
+    answers = [block for block in out.split("\n\n") if block.strip()]
+    answer = answers[1].lstrip("= ").strip() if len(answers) > 1 else "?"
+    return cpu, wall, usage.ru_maxrss / 1024, answer
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("records", nargs="?", default=str(ROOT.parent / "shared/anchors/gnugo-scoring/games/scoring"))
+    ap.add_argument("--kakunin", default=str(ROOT / "target/release/kakunin"))
+    ap.add_argument("--gnugo", default="/usr/games/gnugo")
+    args = ap.parse_args()
+    records = sorted(pathlib.Path(args.records).glob("*.sgf"), key=lambda p: (len(p.name), p.name))
+    if not records:
+        sys.exit(f"no records in {args.records}")
+    if not os.access(args.kakunin, os.X_OK):
+        sys.exit(f"build first: cargo build --release ({args.kakunin} missing)")
+    engines = {
+        "gnugo": [args.gnugo, "--mode", "gtp"],
+        "kakunin-1t": [args.kakunin, "--threads", "1"],
+        "kakunin-2t": [args.kakunin, "--threads", "2"],
+    }
+    times = {name: [] for name in engines}
+    walls = {name: [] for name in engines}
+    peak = {name: 0.0 for name in engines}
+    print(f"{'record':<14}" + "".join(f"{n:>22}" for n in engines))
+    for record in records:
+        row = f"{record.name:<14}"
+        for name, cmd in engines.items():
+            cpu, wall, rss, answer = measure(cmd, record)
+            times[name].append(cpu)
+            walls[name].append(wall)
+            peak[name] = max(peak[name], rss)
+            row += f"{cpu:>9.3f}s {answer:>11}"
+        print(row)
+    g = statistics.median(times["gnugo"])
+    for name in engines:
+        med = statistics.median(times[name])
+        print(
+            f"{name:<12} CPU median {med:.3f}s  max {max(times[name]):.3f}s  "
+            f"wall max {max(walls[name]):.3f}s  peak RSS {peak[name]:.0f} MB  "
+            f"GNU Go CPU / this = {g / med if med else float('inf'):.2f}x"
+        )
+    one, two = statistics.median(walls["kakunin-1t"]), statistics.median(walls["kakunin-2t"])
+    print(f"kakunin wall time 1 thread / 2 threads (median) = {one / two if two else float('inf'):.2f}")
+
+
+if __name__ == "__main__":
+    main()
