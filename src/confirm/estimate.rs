@@ -4,6 +4,7 @@
 
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
+use rayon::prelude::*;
 
 use crate::board::Board;
 use crate::playout;
@@ -29,27 +30,44 @@ impl Ownership {
     }
 }
 
-/// Runs `playouts` games (half with each colour first) from `board` with a
-/// fixed seed, so the estimate is the same on every run.
+/// Playouts per independently seeded batch: batches run in parallel and
+/// their sums are added, so the estimate does not depend on the threads.
+const BATCH: u32 = 64;
+
+/// Runs `playouts` games (half with each colour first) from `board` with
+/// fixed seeds, so the estimate is the same on every run.
 pub fn ownership(board: &Board, playouts: u32) -> Ownership {
-    let mut sum = vec![0i32; ARRAY_LEN];
-    let mut rng = SmallRng::seed_from_u64(0x6b61_6b75);
-    for i in 0..playouts {
-        let mut b = board.clone();
-        let first = if i % 2 == 0 {
-            Color::Black
-        } else {
-            Color::White
-        };
-        tactical_playout(&mut b, first, &mut rng);
-        for p in b.points() {
-            sum[p.index()] += match playout::owner_after_playout(&b, p) {
-                Some(Color::Black) => 1,
-                Some(Color::White) => -1,
-                None => 0,
-            };
-        }
-    }
+    let batches = playouts.div_ceil(BATCH);
+    let sum = (0..batches)
+        .into_par_iter()
+        .map(|batch| {
+            let mut sum = vec![0i32; ARRAY_LEN];
+            let mut rng = SmallRng::seed_from_u64(0x6b61_6b75 ^ u64::from(batch));
+            for i in 0..BATCH.min(playouts - batch * BATCH) {
+                let mut b = board.clone();
+                let first = if i % 2 == 0 {
+                    Color::Black
+                } else {
+                    Color::White
+                };
+                tactical_playout(&mut b, first, &mut rng);
+                for p in b.points() {
+                    sum[p.index()] += match playout::owner_after_playout(&b, p) {
+                        Some(Color::Black) => 1,
+                        Some(Color::White) => -1,
+                        None => 0,
+                    };
+                }
+            }
+            sum
+        })
+        .reduce(
+            || vec![0i32; ARRAY_LEN],
+            |mut a, b| {
+                a.iter_mut().zip(b).for_each(|(x, y)| *x += y);
+                a
+            },
+        );
     Ownership { sum, playouts }
 }
 
@@ -137,6 +155,16 @@ fn quiet_move(board: &Board, color: Color, rng: &mut SmallRng) -> Option<Point> 
 fn self_atari(board: &Board, color: Color, p: Point) -> bool {
     let empty_neighbors = p.neighbors().iter().filter(|&&n| board.is_empty(n)).count();
     if empty_neighbors >= 2 {
+        return false;
+    }
+    // Joining a string with three liberties keeps at least two; a capture
+    // frees at least one more. Only the rest needs the move played out.
+    let cheap_safe = p.neighbors().iter().any(|&n| match board.color_at(n) {
+        Some(c) if c == color => board.liberties(n) >= 3,
+        Some(_) => board.liberties(n) == 1,
+        None => false,
+    });
+    if cheap_safe {
         return false;
     }
     let mut after = board.clone();
