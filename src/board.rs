@@ -268,6 +268,39 @@ impl Board {
         out
     }
 
+    /// The connected set of points through `start` for which `inside`
+    /// holds, and the points next to it on the board for which it does not
+    /// (each once). Points of the set are added to `seen`.
+    pub fn flood(
+        &self,
+        start: Point,
+        inside: impl Fn(Point) -> bool,
+        seen: &mut PointSet,
+    ) -> (Vec<Point>, Vec<Point>) {
+        let mut points = vec![start];
+        let mut boundary = Vec::new();
+        let mut outside_seen = PointSet::default();
+        seen.insert(start);
+        let mut i = 0;
+        while i < points.len() {
+            let p = points[i];
+            i += 1;
+            for n in p.neighbors() {
+                if !self.is_on_board(n) {
+                    continue;
+                }
+                if inside(n) {
+                    if seen.insert(n) {
+                        points.push(n);
+                    }
+                } else if outside_seen.insert(n) {
+                    boundary.push(n);
+                }
+            }
+        }
+        (points, boundary)
+    }
+
     /// Counts the liberties of the string through `p` from scratch (for
     /// checking the incremental counts).
     pub fn count_liberties_from_scratch(&self, p: Point) -> usize {
@@ -381,12 +414,7 @@ impl Board {
         // Heads read at empty or border points are stale and only used
         // where the point holds a stone.
         let n = p.neighbors();
-        let c = [
-            self.cells[n[0].index()],
-            self.cells[n[1].index()],
-            self.cells[n[2].index()],
-            self.cells[n[3].index()],
-        ];
+        let c = n.map(|q| self.cells[q.index()]);
         let h = [
             self.head[n[0].index()],
             self.head[n[1].index()],
@@ -526,12 +554,7 @@ impl Board {
         debug_assert!(self.is_on_board(p) && self.is_empty(p));
         let own = Cell::stone(color);
         let n = p.neighbors();
-        let c = [
-            self.cells[n[0].index()],
-            self.cells[n[1].index()],
-            self.cells[n[2].index()],
-            self.cells[n[3].index()],
-        ];
+        let c = n.map(|q| self.cells[q.index()]);
         let result = if c.contains(&Cell::Empty) {
             // A liberty, and no eye.
             self.ko != Some((p, color))

@@ -93,25 +93,13 @@ pub fn score(board: &Board, analysis: &Analysis, captured: [u32; 2], komi: f64) 
     // Regions of empty points and dead stones, with the colours of the
     // live stones around them.
     for start in board.points() {
-        if alive(start) || !seen.insert(start) {
+        if alive(start) || seen.contains(start) {
             continue;
         }
-        let mut points = vec![start];
+        let (points, boundary) = board.flood(start, |p| !alive(p), &mut seen);
         let mut borders = [false; 2];
-        let mut i = 0;
-        while i < points.len() {
-            let p = points[i];
-            i += 1;
-            for n in p.neighbors() {
-                if !board.is_on_board(n) {
-                    continue;
-                }
-                if alive(n) {
-                    borders[board.color_at(n).unwrap().index()] = true;
-                } else if seen.insert(n) {
-                    points.push(n);
-                }
-            }
+        for b in boundary {
+            borders[board.color_at(b).expect("a live stone").index()] = true;
         }
         regions.push((points, borders));
     }

@@ -33,29 +33,14 @@ pub fn regions(board: &Board, color: Color) -> Vec<Region> {
     let mut seen = PointSet::default();
     let mut out = Vec::new();
     for start in board.points() {
-        if board.color_at(start) == Some(color) || !seen.insert(start) {
+        if board.color_at(start) == Some(color) || seen.contains(start) {
             continue;
         }
-        let mut points = vec![start];
-        let mut borders: Vec<Point> = Vec::new();
-        let mut i = 0;
-        while i < points.len() {
-            let p = points[i];
-            i += 1;
-            for n in p.neighbors() {
-                if !board.is_on_board(n) {
-                    continue;
-                }
-                if board.color_at(n) == Some(color) {
-                    let h = board.string_head(n);
-                    if !borders.contains(&h) {
-                        borders.push(h);
-                    }
-                } else if seen.insert(n) {
-                    points.push(n);
-                }
-            }
-        }
+        let (points, boundary) =
+            board.flood(start, |p| board.color_at(p) != Some(color), &mut seen);
+        let mut borders: Vec<Point> = boundary.iter().map(|&b| board.string_head(b)).collect();
+        borders.sort();
+        borders.dedup();
         let touches = |p: Point, head: Option<Point>| {
             p.neighbors().iter().any(|&n| {
                 board.color_at(n) == Some(color) && head.is_none_or(|h| board.string_head(n) == h)

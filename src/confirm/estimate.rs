@@ -74,24 +74,10 @@ pub fn ownership(board: &Board, playouts: u32) -> Ownership {
 /// A playout whose moves take the largest capture, else save the largest
 /// own string in atari, else a random move that neither fills an own eye
 /// nor puts a string of two or more stones in atari.
-fn tactical_playout(board: &mut Board, mut color: Color, rng: &mut SmallRng) {
-    let cap = 3 * board.size() * board.size();
-    let mut passes = 0;
-    let mut moves = 0;
-    while passes < 2 && moves < cap {
-        match urgent_move(board, color).or_else(|| quiet_move(board, color, rng)) {
-            Some(p) => {
-                board.place(color, p);
-                passes = 0;
-            }
-            None => {
-                board.pass();
-                passes += 1;
-            }
-        }
-        moves += 1;
-        color = color.opponent();
-    }
+fn tactical_playout(board: &mut Board, color: Color, rng: &mut SmallRng) {
+    playout::run_playout(board, color, |b, c| {
+        urgent_move(b, c).or_else(|| quiet_move(b, c, rng))
+    });
 }
 
 /// The capture of the largest string in atari, else the extension that
