@@ -151,20 +151,9 @@ pub fn analyse(board: &Board, budget: Budget) -> Analysis {
 
 /// The unsettled points connected to the string at `head`.
 pub fn area_of(board: &Board, head: Point, settled: &PointSet) -> Vec<Point> {
-    let mut seen = PointSet::default();
-    let mut area = vec![head];
-    seen.insert(head);
-    let mut i = 0;
-    while i < area.len() {
-        let p = area[i];
-        i += 1;
-        for n in p.neighbors() {
-            if board.is_on_board(n) && !settled.contains(n) && seen.insert(n) {
-                area.push(n);
-            }
-        }
-    }
-    area
+    board
+        .flood(head, |p| !settled.contains(p), &mut PointSet::default())
+        .0
 }
 
 /// Runs the confirmation search for one string.
