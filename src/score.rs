@@ -104,13 +104,26 @@ pub fn score(board: &Board, analysis: &Analysis, captured: [u32; 2], komi: f64) 
         regions.push((points, borders));
     }
 
+    // The colour whose live stones alone surround a region. A region that
+    // also holds a dead stone of that colour is no eye region: its empty
+    // points touch stones that are not alive (Art. 8; Example 9).
+    let owners: Vec<Option<Color>> = regions
+        .iter()
+        .map(|(points, borders)| {
+            let owner = match borders {
+                [true, false] => Some(Color::Black),
+                [false, true] => Some(Color::White),
+                _ => None,
+            };
+            owner.filter(|&c| points.iter().all(|&p| board.color_at(p) != Some(c)))
+        })
+        .collect();
     let fill = open_dame(board, &alive, &regions);
     // Live strings that touch a genuine dame are in seki (Art. 8).
     let mut seki = PointSet::default();
-    for (points, borders) in &regions {
-        let one_colour = borders[0] != borders[1];
+    for ((points, _), owner) in regions.iter().zip(&owners) {
         for &p in points {
-            if one_colour || !board.is_empty(p) || fill.contains(p) {
+            if owner.is_some() || !board.is_empty(p) || fill.contains(p) {
                 continue;
             }
             for n in p.neighbors() {
@@ -125,12 +138,7 @@ pub fn score(board: &Board, analysis: &Analysis, captured: [u32; 2], komi: f64) 
 
     let mut territory = [0u32; 2];
     let mut removed = [0u32; 2];
-    for (points, borders) in &regions {
-        let owner = match borders {
-            [true, false] => Some(Color::Black),
-            [false, true] => Some(Color::White),
-            _ => None,
-        };
+    for ((points, _), &owner) in regions.iter().zip(&owners) {
         let is_territory = owner.is_some()
             && points.iter().all(|p| {
                 p.neighbors()

@@ -10,22 +10,19 @@ use crate::board::Board;
 use crate::playout;
 use crate::types::{Color, Point, ARRAY_LEN};
 
-/// Per-point ownership averaged over playouts: +1 Black, -1 White.
+/// Per-point ownership summed over playouts: +1 Black, -1 White.
 pub struct Ownership {
     sum: Vec<i32>,
-    playouts: u32,
 }
 
 impl Ownership {
-    /// The colour owning `p` in clearly more playouts than the other.
+    /// The colour owning `p` in more playouts than the other: at the end
+    /// of a game a stone is either alive or dead, so the majority decides.
     pub fn owner(&self, p: Point) -> Option<Color> {
-        let v = self.sum[p.index()] as f64 / self.playouts.max(1) as f64;
-        if v > 0.2 {
-            Some(Color::Black)
-        } else if v < -0.2 {
-            Some(Color::White)
-        } else {
-            None
+        match self.sum[p.index()] {
+            v if v > 0 => Some(Color::Black),
+            v if v < 0 => Some(Color::White),
+            _ => None,
         }
     }
 }
@@ -68,7 +65,7 @@ pub fn ownership(board: &Board, playouts: u32) -> Ownership {
                 a
             },
         );
-    Ownership { sum, playouts }
+    Ownership { sum }
 }
 
 /// A playout whose moves take the largest capture, else save the largest

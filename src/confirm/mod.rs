@@ -121,17 +121,38 @@ pub fn analyse(board: &Board, budget: Budget) -> Analysis {
         .map(|&h| (h, confirm_string(board, h, &settled, budget)))
         .collect();
 
-    let mut estimate = None;
-    for (h, verdict) in verdicts {
+    // Strings the search could not settle take the playout estimate; so do
+    // the strings whose capture the search proved against attackers that
+    // are themselves only estimated, and estimated dead: a proof that leans
+    // on stones which are likely dead is not trusted (the capturers of a
+    // lone stone in a corner full of dead stones).
+    let unknown: Vec<Point> = verdicts
+        .iter()
+        .filter(|(_, v)| *v == Verdict::Unknown)
+        .map(|&(h, _)| h)
+        .collect();
+    let estimate = (!unknown.is_empty()).then(|| {
+        log::warn!("confirmation search budget exhausted: some statuses estimated from playouts");
+        estimate::ownership(board, budget.playouts)
+    });
+    let estimated_dead = |h: Point| -> bool {
+        let color = board.color_at(h).expect("a string head");
+        estimate
+            .as_ref()
+            .is_some_and(|e| e.owner(h) == Some(color.opponent()))
+    };
+    for &(h, verdict) in &verdicts {
+        let leans_on_dead = verdict == Verdict::Captured
+            && unknown.iter().any(|&u| {
+                board.color_at(u) != board.color_at(h)
+                    && estimated_dead(u)
+                    && area_of(board, h, &settled).contains(&u)
+            });
         let decided = match verdict {
-            Verdict::Captured => (Status::Dead, Method::Search),
+            Verdict::Captured if !leans_on_dead => (Status::Dead, Method::Search),
             Verdict::Survives => (Status::Alive, Method::Search),
-            Verdict::Unknown => {
-                let owner = estimate
-                    .get_or_insert_with(|| estimate::ownership(board, budget.playouts))
-                    .owner(h);
-                let color = board.color_at(h).expect("a string head");
-                let s = if owner == Some(color.opponent()) {
+            _ => {
+                let s = if estimated_dead(h) {
                     Status::Dead
                 } else {
                     Status::Alive
@@ -142,9 +163,6 @@ pub fn analyse(board: &Board, budget: Budget) -> Analysis {
         for s in board.string_stones(h) {
             status[s.index()] = Some(decided);
         }
-    }
-    if estimate.is_some() {
-        log::warn!("confirmation search budget exhausted: some statuses estimated from playouts");
     }
     Analysis { status }
 }
@@ -170,7 +188,9 @@ fn confirm_string(board: &Board, head: Point, settled: &PointSet, budget: Budget
         area,
     };
     let mut searcher = Searcher::new(&problem, budget.nodes);
-    let verdict = searcher.solve(board, 2 * empties as u16 + 8);
+    // Captures free the points of the area's stones: every point of the
+    // area may be played on, several times over in a ko fight.
+    let verdict = searcher.solve(board, 3 * problem.area.len() as u16 + 8);
     log::debug!(
         "confirm {} ({} stones, {} empty points): {:?} in {} nodes",
         head,

@@ -1,16 +1,28 @@
 //! The confirmation game of Article 7 as a search: can the attacker, moving
-//! first, capture a target string so that its owner cannot answer with a
-//! new stone on the vacated points that in turn survives (7-1)?
+//! first, capture a target string for good (7-1)?
 //!
-//! Moves are stones and passes. Ko follows Art. 7-2: a player whose stone
-//! was captured in a ko may retake in that ko only after passing once for
-//! that particular ko; a pass lifts one ban of the passer's choosing. A line
-//! that repeats forever captures nothing, so the target survives it.
+//! Moves are stones and passes; the game ends with two passes in a row.
+//! The target (a string, or strings that stand or fall together) survives
+//! if at the end one of its points holds a stone of its owner: its own, or
+//! a new stone that its owner played on the vacated points in answer to
+//! the capture and that the attacker could not take in turn (the recursion
+//! of the commentary on Diagram 7 and Example 1). Ko follows
+//! Art. 7-2: a player whose stone was captured in a ko may retake in that
+//! ko only after passing once for that particular ko; a pass lifts one ban
+//! of the passer's choosing. A line that repeats forever captures nothing,
+//! so the target survives it.
 
 use std::collections::HashMap;
 
+use super::benson;
 use crate::board::{zobrist, Board, PointSet};
 use crate::types::{Color, Point};
+
+/// Nodes the defender gets, after its target has been captured, to show
+/// that it can hold the vacated points again; a recursion that is not
+/// decided within them leaves the verdict unknown (and the string to the
+/// estimate) rather than spending the whole budget on one line.
+const RECURSION_NODES: u64 = 1000;
 
 /// A pending ko ban of Art. 7-2: `banned` may not retake at `ko` (which
 /// would capture the lone stone on `stone`) until it passes for this ko.
@@ -45,6 +57,8 @@ pub struct Position {
     pub to_move: Color,
     /// Consecutive passes just made; two end the confirmation.
     pub passes: u8,
+    /// Has the target been captured at least once on the way here?
+    pub recaptured: bool,
 }
 
 impl Position {
@@ -54,6 +68,7 @@ impl Position {
             bans: Vec::new(),
             to_move,
             passes: 0,
+            recaptured: false,
         }
     }
 
@@ -62,6 +77,9 @@ impl Position {
         let mut k = self.board.hash() ^ self.bans.iter().fold(0, |acc, b| acc ^ b.key());
         if self.to_move == Color::White {
             k ^= 0x9e37_79b9_7f4a_7c15;
+        }
+        if self.recaptured {
+            k ^= 0x2545_f491_4f6c_dd1d;
         }
         k ^ (self.passes as u64).wrapping_mul(0xc2b2_ae3d_27d4_eb4f)
     }
@@ -93,12 +111,16 @@ impl Position {
     }
 
     /// Passes for the side to move, lifting its ban number `lift` if given.
+    /// A pass that lifts a ban does not count towards the two passes
+    /// that end the confirmation: the passer has a retake in hand.
     pub fn pass(&mut self, lift: Option<usize>) {
         if let Some(i) = lift {
             self.bans.remove(i);
+            self.passes = 0;
+        } else {
+            self.passes += 1;
         }
         self.to_move = self.to_move.opponent();
-        self.passes += 1;
     }
 }
 
@@ -117,7 +139,7 @@ pub enum Verdict {
 /// stones on `target` for good, playing only on `area`?
 pub struct Problem {
     pub attacker: Color,
-    /// The points of the target string (the vacated points after capture).
+    /// The points of the target string.
     pub target: Vec<Point>,
     /// Points where either side may play (the rest of the board is settled).
     pub area: Vec<Point>,
@@ -134,8 +156,16 @@ pub struct Searcher<'a> {
     problem: &'a Problem,
     defender: Color,
     area_set: PointSet,
+    target_set: PointSet,
     table: HashMap<u64, Entry>,
-    path: Vec<u64>,
+    /// Keys of the positions on the current line, and whether the target
+    /// was off the board in each.
+    path: Vec<(u64, bool)>,
+    /// Inside the recursion's own budget (see [`RECURSION_NODES`]).
+    in_recursion: bool,
+    /// The lowest index of `path` that a repetition below the current
+    /// node went back to.
+    cycle_low: usize,
     pub nodes: u64,
     pub budget: u64,
 }
@@ -146,12 +176,19 @@ impl<'a> Searcher<'a> {
         for &p in &problem.area {
             area_set.insert(p);
         }
+        let mut target_set = PointSet::default();
+        for &p in &problem.target {
+            target_set.insert(p);
+        }
         Searcher {
             problem,
             defender: problem.attacker.opponent(),
             area_set,
+            target_set,
             table: HashMap::new(),
             path: Vec::new(),
+            in_recursion: false,
+            cycle_low: usize::MAX,
             nodes: 0,
             budget,
         }
@@ -170,67 +207,144 @@ impl<'a> Searcher<'a> {
         }
     }
 
-    fn target_present(&self, board: &Board) -> bool {
-        self.problem
-            .target
-            .iter()
-            .any(|&p| board.color_at(p) == Some(self.defender))
+    /// The verdict for any position of the confirmation game, searched to
+    /// `depth` plies.
+    pub fn verdict_at(&mut self, pos: &Position, depth: u16) -> Verdict {
+        self.search(pos, depth)
+    }
+
+    /// The defender's stones on target points, one per string.
+    fn standing(&self, board: &Board) -> Vec<Point> {
+        let mut heads: Vec<Point> = Vec::new();
+        for &p in &self.problem.target {
+            if board.color_at(p) == Some(self.defender) {
+                let h = board.string_head(p);
+                if !heads.contains(&h) {
+                    heads.push(h);
+                }
+            }
+        }
+        heads
     }
 
     /// A defender string with two one-point eyes made of itself alone can
     /// never be captured.
-    fn certainly_alive(&self, board: &Board) -> bool {
-        self.problem.target.iter().any(|&p| {
-            if board.color_at(p) != Some(self.defender) {
-                return false;
-            }
-            let head = board.string_head(p);
-            if board.liberties(p) < 2 {
-                return false;
-            }
-            let mut eyes = 0;
-            for lib in board.string_liberties(p) {
-                let own_eye = lib.neighbors().iter().all(|&n| {
-                    !board.is_on_board(n)
-                        || (board.color_at(n).is_some() && board.string_head(n) == head)
-                });
-                if own_eye {
-                    eyes += 1;
-                    if eyes >= 2 {
-                        return true;
-                    }
+    fn two_eyes(&self, board: &Board, head: Point) -> bool {
+        if board.liberties(head) < 2 {
+            return false;
+        }
+        let mut eyes = 0;
+        for lib in board.string_liberties(head) {
+            let own_eye = lib.neighbors().iter().all(|&n| {
+                !board.is_on_board(n)
+                    || (board.color_at(n).is_some() && board.string_head(n) == head)
+            });
+            if own_eye {
+                eyes += 1;
+                if eyes >= 2 {
+                    return true;
                 }
             }
-            false
-        })
+        }
+        false
+    }
+
+    /// Are all target points defender stones, or empty points whose empty
+    /// region touches defender stones only?
+    fn reclaimed(&self, board: &Board) -> bool {
+        let mut seen = PointSet::default();
+        self.problem
+            .target
+            .iter()
+            .all(|&p| match board.color_at(p) {
+                Some(c) => c == self.defender,
+                None => {
+                    seen.contains(p)
+                        || board
+                            .flood(p, |q| board.is_empty(q), &mut seen)
+                            .1
+                            .iter()
+                            .all(|&b| board.color_at(b) == Some(self.defender))
+                }
+            })
+    }
+
+    /// Can the defender never again hold a target point? Every target
+    /// point is an attacker stone of an unconditionally alive string, or
+    /// an empty point of a region such strings own outright.
+    fn held_for_good(&self, board: &Board) -> bool {
+        let pa = benson::pass_alive(board, self.problem.attacker);
+        let mut safe = PointSet::default();
+        for &h in &pa.strings {
+            for s in board.string_stones(h) {
+                safe.insert(s);
+            }
+        }
+        for region in &pa.secure_regions {
+            for &p in &region.points {
+                safe.insert(p);
+            }
+        }
+        self.problem.target.iter().all(|&p| safe.contains(p))
     }
 
     fn search(&mut self, pos: &Position, depth: u16) -> Verdict {
         self.nodes += 1;
-        let present = self.target_present(&pos.board);
-        if !present && pos.to_move == self.problem.attacker {
-            // Captured and the defender did not (or could not) answer on
-            // the vacated points.
-            return Verdict::Captured;
+        let standing = self.standing(&pos.board);
+        // Does the defender hold the target's points: a stone on one of
+        // them, or (after taking back the stones that captured it) all of
+        // them empty inside its own stones?
+        let holds = !standing.is_empty() || (pos.recaptured && self.reclaimed(&pos.board));
+        if pos.passes >= 2 {
+            return if holds {
+                Verdict::Survives
+            } else {
+                Verdict::Captured
+            };
         }
-        if present && pos.passes >= 2 {
+        if standing.iter().any(|&h| self.two_eyes(&pos.board, h)) {
             return Verdict::Survives;
         }
-        if present && self.certainly_alive(&pos.board) {
-            return Verdict::Survives;
+        // Unconditional life: checked in the recursion only, where new
+        // stones join groups such as the attacker's former wall.
+        if pos.recaptured && !standing.is_empty() {
+            let pa = benson::pass_alive(&pos.board, self.defender);
+            if standing.iter().any(|h| pa.strings.contains(h)) {
+                return Verdict::Survives;
+            }
         }
         let key = pos.key();
-        if self.path.contains(&key) {
-            // An endless cycle captures nothing (Examples 6, 12).
-            return Verdict::Survives;
+        if let Some(start) = self.path.iter().position(|&(k, _)| k == key) {
+            // An endless cycle: the target survives it unless the cycle
+            // captures it over and over (the ko stones of a double-ko seki,
+            // Diagram 14); whole groups in long life or a thousand-year ko
+            // are never taken in their cycle (Examples 6, 12).
+            let taken = self.path[start..].iter().any(|&(_, gone)| gone) || !holds;
+            self.cycle_low = self.cycle_low.min(start);
+            return if taken {
+                Verdict::Captured
+            } else {
+                Verdict::Survives
+            };
         }
         if let Some(e) = self.table.get(&key) {
             if e.verdict != Verdict::Unknown || e.depth >= depth {
                 return e.verdict;
             }
         }
+        if !holds && self.held_for_good(&pos.board) {
+            return Verdict::Captured;
+        }
         if depth == 0 || self.nodes >= self.budget {
             return Verdict::Unknown;
+        }
+
+        // The recursion after a capture gets a budget of its own.
+        let outer_budget = self.budget;
+        let enters_recursion = !holds && !self.in_recursion;
+        if enters_recursion {
+            self.in_recursion = true;
+            self.budget = self.budget.min(self.nodes + RECURSION_NODES);
         }
 
         let mover = pos.to_move;
@@ -241,29 +355,38 @@ impl<'a> Searcher<'a> {
         } else {
             (Verdict::Survives, Verdict::Captured)
         };
-        let moves = self.moves(pos, present);
-        let mut best = lose;
-        self.path.push(key);
-        // After a capture the defender must answer on the vacated points:
-        // passing there means giving up. Otherwise a pass is always possible,
-        // once for each of the mover's pending ko bans (Art. 7-2).
-        let mut passes: Vec<Option<usize>> = Vec::new();
-        if present {
-            passes.extend(
-                (0..pos.bans.len())
-                    .filter(|&i| pos.bans[i].banned == mover)
-                    .map(Some),
-            );
-            if passes.is_empty() {
-                passes.push(None);
-            }
+        // Once the target is captured, its owner must answer (the
+        // recursion of 7-1) until it holds the vacated points again: with a
+        // new stone on them, with a stone on a liberty of an opposing string
+        // on or beside them (the capturers) that takes no ko elsewhere, or
+        // with a pass that lifts the ban on retaking a ko there; anything
+        // else gives up. (Example 9: a stone that can only come back by
+        // winning a ko against the group that took it stays dead.) Otherwise a pass is
+        // always possible, once for each of the mover's pending ko bans
+        // (Art. 7-2), or plain.
+        let answering = !holds && !attacking;
+        let moves = self.moves(pos, answering);
+        let mut passes: Vec<Option<usize>> = (0..pos.bans.len())
+            .filter(|&i| pos.bans[i].banned == mover)
+            .filter(|&i| !answering || self.target_set.contains(pos.bans[i].ko))
+            .map(Some)
+            .collect();
+        if passes.is_empty() && !answering {
+            passes.push(None);
         }
+        let mut best = lose;
+        let my_index = self.path.len();
+        let outer_cycle_low = std::mem::replace(&mut self.cycle_low, usize::MAX);
+        self.path.push((key, !holds));
         let total = moves.len() + passes.len();
         for i in 0..total {
             let mut child = pos.clone();
             match moves.get(i) {
                 Some(&p) => child.place(p),
                 None => child.pass(passes[i - moves.len()]),
+            }
+            if !standing.is_empty() && self.standing(&child.board).is_empty() {
+                child.recaptured = true;
             }
             match self.search(&child, depth - 1) {
                 v if v == win => {
@@ -275,28 +398,66 @@ impl<'a> Searcher<'a> {
             }
         }
         self.path.pop();
-        self.table.insert(
-            key,
-            Entry {
-                verdict: best,
-                depth,
-            },
-        );
+        // A verdict that leaned on a repetition of a position above this
+        // one holds on this line only: keep it out of the table.
+        let on_this_line_only = self.cycle_low < my_index;
+        self.cycle_low = outer_cycle_low.min(if on_this_line_only {
+            self.cycle_low
+        } else {
+            usize::MAX
+        });
+        if enters_recursion {
+            let exhausted = self.nodes >= self.budget && self.budget < outer_budget;
+            self.budget = outer_budget;
+            self.in_recursion = false;
+            if best == Verdict::Unknown && exhausted {
+                log::trace!("recursion budget exhausted");
+            }
+        }
+        if !on_this_line_only {
+            self.table.insert(
+                key,
+                Entry {
+                    verdict: best,
+                    depth,
+                },
+            );
+        }
         best
     }
 
-    /// Candidate stones for the side to move, most urgent first.
-    fn moves(&self, pos: &Position, present: bool) -> Vec<Point> {
+    /// Candidate stones for the side to move, most urgent first: the
+    /// target's points first while they are empty.
+    fn moves(&self, pos: &Position, answering: bool) -> Vec<Point> {
         let board = &pos.board;
-        if !present {
-            // The defender may only answer on the vacated points.
-            return self
-                .problem
-                .target
-                .iter()
-                .copied()
-                .filter(|&p| pos.can_place(p))
-                .collect();
+        if answering {
+            let mut answers: Vec<Point> = Vec::new();
+            let mut capturers: Vec<Point> = Vec::new();
+            for &t in &self.problem.target {
+                if board.is_empty(t) && pos.can_place(t) {
+                    answers.push(t);
+                }
+                for n in std::iter::once(t).chain(t.neighbors()) {
+                    if board.color_at(n) == Some(self.problem.attacker) {
+                        let h = board.string_head(n);
+                        if !capturers.contains(&h) {
+                            capturers.push(h);
+                        }
+                    }
+                }
+            }
+            for h in capturers {
+                for lib in board.string_liberties(h) {
+                    if self.area_set.contains(lib)
+                        && !answers.contains(&lib)
+                        && pos.can_place(lib)
+                        && !self.is_ko_capture(board, lib)
+                    {
+                        answers.push(lib);
+                    }
+                }
+            }
+            return answers;
         }
         let mut scored: Vec<(i32, Point)> = self
             .problem
@@ -304,10 +465,22 @@ impl<'a> Searcher<'a> {
             .iter()
             .copied()
             .filter(|&p| self.area_set.contains(p) && pos.can_place(p))
-            .map(|p| (self.urgency(board, pos.to_move, p), p))
+            .map(|p| {
+                let mut s = self.urgency(board, pos.to_move, p);
+                if self.target_set.contains(p) {
+                    s += 50;
+                }
+                (s, p)
+            })
             .collect();
         scored.sort_by_key(|&(s, p)| (-s, p));
         scored.into_iter().map(|(_, p)| p).collect()
+    }
+
+    /// Would the defender's stone on `p` take a ko?
+    fn is_ko_capture(&self, board: &Board, p: Point) -> bool {
+        let mut after = board.clone();
+        after.place(self.defender, p).ko.is_some()
     }
 
     /// Move ordering: captures, then liberties of short strings.
@@ -321,9 +494,7 @@ impl<'a> Searcher<'a> {
                 } else {
                     score += 10 / libs.max(1);
                 }
-                if self.problem.target.contains(&board.string_head(n))
-                    || self.problem.target.contains(&n)
-                {
+                if self.target_set.contains(n) {
                     score += 5;
                 }
             } else if board.is_on_board(n) {

@@ -66,32 +66,36 @@ pub fn final_status_list(game: &Game, score: &Score, args: &[String]) -> Outcome
         return Err("syntax error".into());
     }
     let board = game.board();
-    let mut lines: Vec<String> = Vec::new();
-    let mut loose: Vec<String> = Vec::new();
+    // One string per line, stones in row-then-column order (row 1 first);
+    // the strings ordered by their first stone; empty points on one line.
+    let by_row = |q: &Point| (q.y(), q.x());
+    let mut strings: Vec<Vec<Point>> = Vec::new();
+    let mut loose: Vec<Point> = Vec::new();
     for (p, class) in score.points() {
         if status_name(class) != wanted {
             continue;
         }
-        if board.color_at(p).is_some() {
-            if board.string_head(p) == p {
-                let mut stones: Vec<Point> = board.string_stones(p).collect();
-                stones.sort_by_key(|q| (q.y(), q.x()));
-                lines.push(
-                    stones
-                        .iter()
-                        .map(|q| q.to_gtp())
-                        .collect::<Vec<_>>()
-                        .join(" "),
-                );
-            }
-        } else {
-            loose.push(p.to_gtp());
+        if board.color_at(p).is_none() {
+            loose.push(p);
+        } else if board.string_head(p) == p {
+            let mut stones: Vec<Point> = board.string_stones(p).collect();
+            stones.sort_by_key(by_row);
+            strings.push(stones);
         }
     }
+    strings.sort_by_key(|stones| by_row(&stones[0]));
+    loose.sort_by_key(by_row);
     if !loose.is_empty() {
-        lines.push(loose.join(" "));
+        strings.push(loose);
     }
-    Ok(lines.join("\n"))
+    let line = |points: &Vec<Point>| {
+        points
+            .iter()
+            .map(|q| q.to_gtp())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    Ok(strings.iter().map(line).collect::<Vec<_>>().join("\n"))
 }
 
 /// A plain-text account of a score, for `kakunin score`.
