@@ -70,34 +70,55 @@ pub fn ownership(board: &Board, playouts: u32) -> Ownership {
 
 /// A playout whose moves take the largest capture, else save the largest
 /// own string in atari, else a random move that neither fills an own eye
-/// nor puts a string of two or more stones in atari.
+/// nor puts a string of two or more stones in atari. Ataris are looked
+/// for around the opponent's last move (the whole board at the start).
 fn tactical_playout(board: &mut Board, color: Color, rng: &mut SmallRng) {
+    let mut last: Option<Option<Point>> = None;
     playout::run_playout(board, color, |b, c| {
-        urgent_move(b, c).or_else(|| quiet_move(b, c, rng))
+        let m = urgent_move(b, c, last).or_else(|| quiet_move(b, c, rng));
+        last = Some(m);
+        m
     });
 }
 
 /// The capture of the largest string in atari, else the extension that
-/// saves the largest own string in atari.
-fn urgent_move(board: &Board, color: Color) -> Option<Point> {
+/// saves the largest own string in atari, among the strings on and next
+/// to `last` (`None`: the whole board; `Some(None)`: a pass, nothing).
+fn urgent_move(board: &Board, color: Color, last: Option<Option<Point>>) -> Option<Point> {
     let mut best: Option<(usize, Point)> = None;
-    for &e in board.empty_points() {
-        let p = Point::from_index(e as usize);
-        for n in p.neighbors() {
-            let Some(c) = board.color_at(n) else { continue };
-            if board.liberties(n) != 1 {
-                continue;
+    let mut consider = |s: Point| {
+        if board.liberties(s) != 1 {
+            return;
+        }
+        let Some(&lib) = board.string_liberties(s).first() else {
+            return;
+        };
+        let size = board.string_size(s);
+        let value = if board.color_at(s) != Some(color) {
+            2 * size + 1
+        } else if size >= 2 && extends_to_safety(board, color, lib) {
+            2 * size
+        } else {
+            return;
+        };
+        if best.is_none_or(|(v, _)| value > v) && board.is_legal(color, lib) {
+            best = Some((value, lib));
+        }
+    };
+    match last {
+        Some(None) => {}
+        Some(Some(p)) => {
+            for n in std::iter::once(p).chain(p.neighbors()) {
+                if board.color_at(n).is_some() {
+                    consider(n);
+                }
             }
-            let size = board.string_size(n);
-            let value = if c != color {
-                2 * size + 1
-            } else if size >= 2 && extends_to_safety(board, color, p) {
-                2 * size
-            } else {
-                continue;
-            };
-            if best.is_none_or(|(v, _)| value > v) && board.is_legal(color, p) {
-                best = Some((value, p));
+        }
+        None => {
+            for p in board.points() {
+                if board.color_at(p).is_some() && board.string_head(p) == p {
+                    consider(p);
+                }
             }
         }
     }

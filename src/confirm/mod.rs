@@ -52,7 +52,7 @@ impl Default for Budget {
         Budget {
             nodes: 200_000,
             max_area: 16,
-            playouts: 2_000,
+            playouts: 1_000,
         }
     }
 }
