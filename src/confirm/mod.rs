@@ -116,9 +116,34 @@ pub fn analyse(board: &Board, budget: Budget) -> Analysis {
         .into_iter()
         .filter(|&h| status[h.index()].is_none())
         .collect();
-    let verdicts: Vec<(Point, Verdict)> = open
+    // Strings that share an area share its difficulty: searched one after
+    // another, and once one of them runs out of nodes, the others get a
+    // tenth of the budget. Areas are searched in parallel; the order within
+    // an area is fixed, so the answer does not depend on the threads.
+    let mut areas: Vec<Vec<Point>> = Vec::new();
+    let mut area_seen = PointSet::default();
+    for &h in &open {
+        if area_seen.contains(h) {
+            continue;
+        }
+        let area = board.flood(h, |p| !settled.contains(p), &mut area_seen).0;
+        areas.push(area.into_iter().filter(|p| open.contains(p)).collect());
+    }
+    let verdicts: Vec<(Point, Verdict)> = areas
         .par_iter()
-        .map(|&h| (h, confirm_string(board, h, &settled, budget)))
+        .flat_map_iter(|heads| {
+            let mut nodes = budget.nodes;
+            heads
+                .iter()
+                .map(|&h| {
+                    let v = confirm_string(board, h, &settled, Budget { nodes, ..budget });
+                    if v == Verdict::Unknown {
+                        nodes = budget.nodes / 10;
+                    }
+                    (h, v)
+                })
+                .collect::<Vec<_>>()
+        })
         .collect();
 
     // Strings the search could not settle take the playout estimate; so do

@@ -13,6 +13,7 @@
 //! so the target survives it.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use super::benson;
 use crate::board::{zobrist, Board, PointSet};
@@ -23,6 +24,9 @@ use crate::types::{Color, Point};
 /// decided within them leaves the verdict unknown (and the string to the
 /// estimate) rather than spending the whole budget on one line.
 const RECURSION_NODES: u64 = 1000;
+
+/// Remaining depth from which the search looks for unconditional life.
+const BENSON_DEPTH: u16 = 3;
 
 /// A pending ko ban of Art. 7-2: `banned` may not retake at `ko` (which
 /// would capture the lone stone on `stone`) until it passes for this ko.
@@ -145,6 +149,26 @@ pub struct Problem {
     pub area: Vec<Point>,
 }
 
+/// The keys are Zobrist hashes already: hashing them again is waste.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+    fn write_u64(&mut self, k: u64) {
+        self.0 = k;
+    }
+}
+
+type KeyMap<V> = HashMap<u64, V, BuildHasherDefault<KeyHasher>>;
+
 #[derive(Copy, Clone)]
 struct Entry {
     verdict: Verdict,
@@ -157,7 +181,12 @@ pub struct Searcher<'a> {
     defender: Color,
     area_set: PointSet,
     target_set: PointSet,
-    table: HashMap<u64, Entry>,
+    table: KeyMap<Entry>,
+    /// Benson's verdicts by board hash: the unconditional life of the
+    /// defender's stones on target points, and whether the attacker holds
+    /// every target point for good.
+    defender_life: KeyMap<bool>,
+    held: KeyMap<bool>,
     /// Keys of the positions on the current line, and whether the target
     /// was off the board in each.
     path: Vec<(u64, bool)>,
@@ -185,7 +214,9 @@ impl<'a> Searcher<'a> {
             defender: problem.attacker.opponent(),
             area_set,
             target_set,
-            table: HashMap::new(),
+            table: KeyMap::default(),
+            defender_life: KeyMap::default(),
+            held: KeyMap::default(),
             path: Vec::new(),
             in_recursion: false,
             cycle_low: usize::MAX,
@@ -272,7 +303,16 @@ impl<'a> Searcher<'a> {
     /// Can the defender never again hold a target point? Every target
     /// point is an attacker stone of an unconditionally alive string, or
     /// an empty point of a region such strings own outright.
-    fn held_for_good(&self, board: &Board) -> bool {
+    fn held_for_good(&mut self, board: &Board) -> bool {
+        if let Some(&h) = self.held.get(&board.hash()) {
+            return h;
+        }
+        let h = self.compute_held_for_good(board);
+        self.held.insert(board.hash(), h);
+        h
+    }
+
+    fn compute_held_for_good(&self, board: &Board) -> bool {
         let pa = benson::pass_alive(board, self.problem.attacker);
         let mut safe = PointSet::default();
         for &h in &pa.strings {
@@ -307,9 +347,19 @@ impl<'a> Searcher<'a> {
         }
         // Unconditional life: checked in the recursion only, where new
         // stones join groups such as the attacker's former wall.
-        if pos.recaptured && !standing.is_empty() {
-            let pa = benson::pass_alive(&pos.board, self.defender);
-            if standing.iter().any(|h| pa.strings.contains(h)) {
+        // (Benson costs a whole-board pass: not worth it near the leaves.)
+        if pos.recaptured && !standing.is_empty() && depth >= BENSON_DEPTH {
+            let hash = pos.board.hash();
+            let alive = match self.defender_life.get(&hash) {
+                Some(&a) => a,
+                None => {
+                    let pa = benson::pass_alive(&pos.board, self.defender);
+                    let a = standing.iter().any(|h| pa.strings.contains(h));
+                    self.defender_life.insert(hash, a);
+                    a
+                }
+            };
+            if alive {
                 return Verdict::Survives;
             }
         }
