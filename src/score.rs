@@ -206,6 +206,15 @@ fn open_dame(
             if open.contains(p) {
                 continue;
             }
+            // Next to a dead stone a fill is no neutral move: it captures
+            // or rescues (Example 24's point B).
+            let by_dead = p
+                .neighbors()
+                .iter()
+                .any(|&n| board.color_at(n).is_some() && !alive(n));
+            if by_dead {
+                continue;
+            }
             let safe = Color::BOTH.into_iter().find(|&c| {
                 // Only a side with live stones next to it fills a dame.
                 let touches = p

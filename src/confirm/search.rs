@@ -20,9 +20,9 @@ use crate::board::{zobrist, Board, PointSet};
 use crate::types::{Color, Point};
 
 /// Nodes the defender gets, after its target has been captured, to show
-/// that it can hold the vacated points again; a recursion that is not
-/// decided within them leaves the verdict unknown (and the string to the
-/// estimate) rather than spending the whole budget on one line.
+/// that it can hold the vacated points again. A recursion that does not
+/// show it within these nodes counts as captured: a group seldom lives
+/// again on the points of one just taken.
 const RECURSION_NODES: u64 = 1000;
 
 /// Remaining depth from which the search looks for unconditional life.
@@ -461,7 +461,7 @@ impl<'a> Searcher<'a> {
             self.budget = outer_budget;
             self.in_recursion = false;
             if best == Verdict::Unknown && exhausted {
-                log::trace!("recursion budget exhausted");
+                best = Verdict::Captured;
             }
         }
         if !on_this_line_only {
