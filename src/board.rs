@@ -6,6 +6,8 @@
 //! The board is a plain value (fixed arrays, no heap), so copying it is the
 //! undo of the searches: copy, play, drop.
 
+use std::hint::select_unpredictable;
+
 use crate::types::{Color, Point, ARRAY_LEN, MAX_SIZE, MIN_SIZE, STRIDE};
 
 /// What occupies an entry of the padded array.
@@ -71,6 +73,46 @@ pub fn zobrist(color: Color, p: Point) -> u64 {
     ZOBRIST[color.index()][p.index()]
 }
 
+/// One in every byte of a `u32` of four packed cells.
+const ONES: u32 = 0x0101_0101;
+
+/// The indices of the four neighbours of index `i`, in the order of
+/// [`Point::neighbors`].
+#[inline(always)]
+fn neighbor_indices(i: usize) -> [usize; 4] {
+    [i - STRIDE, i - 1, i + 1, i + STRIDE]
+}
+
+/// Bit k set when byte k of the four packed cells `w` holds `cell`.
+#[inline(always)]
+fn byte_mask(w: u32, cell: Cell) -> u32 {
+    let x = w ^ (cell as u32 * ONES);
+    // Cells are below 4: a byte is zero when its two low bits are.
+    let zero = !(x | (x >> 1)) & ONES;
+    // Gather bits 0, 8, 16 and 24 into bits 24..28.
+    zero.wrapping_mul(0x0102_0408) >> 24 & 0xf
+}
+
+/// The number of bits set in a 4-bit mask.
+#[inline(always)]
+fn count4(m: u32) -> u32 {
+    debug_assert!(m < 16);
+    ((0x4332_3221_3221_2110u64 >> (4 * m)) & 0xf) as u32
+}
+
+/// Is one of four packed cells empty (0)? Cells are below 4.
+#[inline(always)]
+fn has_empty(w: u32) -> bool {
+    (w | (w >> 1)) & ONES != ONES
+}
+
+/// Are all four packed cells stones of `color` or border?
+#[inline(always)]
+fn all_own_or_border(w: u32, color: Color) -> bool {
+    let own = Cell::stone(color) as u32 * ONES;
+    w & own == own
+}
+
 /// A set of points as a bitset over the padded array (used for marking).
 #[derive(Clone)]
 pub struct PointSet([u64; ARRAY_LEN.div_ceil(64)]);
@@ -114,7 +156,8 @@ pub struct Board {
     cells: [Cell; ARRAY_LEN],
     /// Circular list of the stones of each string.
     next: [u16; ARRAY_LEN],
-    /// The representative stone of the string a stone belongs to.
+    /// The representative stone of the string a stone belongs to; 0 (a
+    /// border point, no string's head) at empty and border points.
     head: [u16; ARRAY_LEN],
     /// Exact liberty count, valid at string heads.
     libs: [u16; ARRAY_LEN],
@@ -322,26 +365,62 @@ impl Board {
         libs
     }
 
+    /// The cells of the four neighbours of the point at index `i`, one byte
+    /// each in the order of [`Point::neighbors`] (lowest byte first).
+    #[inline(always)]
+    fn neighbor_cells(&self, i: usize) -> u32 {
+        let w = &self.cells[i - STRIDE..=i + STRIDE];
+        u32::from_le_bytes([
+            w[0] as u8,
+            w[STRIDE - 1] as u8,
+            w[STRIDE + 1] as u8,
+            w[2 * STRIDE] as u8,
+        ])
+    }
+
+    /// The cells of the four diagonal neighbours of the point at index `i`,
+    /// one byte each.
+    #[inline(always)]
+    fn diagonal_cells(&self, i: usize) -> u32 {
+        let w = &self.cells[i - STRIDE - 1..=i + STRIDE + 1];
+        u32::from_le_bytes([
+            w[0] as u8,
+            w[2] as u8,
+            w[2 * STRIDE] as u8,
+            w[2 * STRIDE + 2] as u8,
+        ])
+    }
+
+    /// Liberties of the string of the stone at index `i`.
+    #[inline(always)]
+    fn libs_at(&self, i: usize) -> u16 {
+        self.libs[self.head[i] as usize]
+    }
+
+    /// Given the packed neighbour cells `w` of `p` (no empty one among
+    /// them): would a stone of `color` on `p` have a liberty once the
+    /// opponent strings it captures are removed?
+    #[inline(always)]
+    fn has_liberty_without_empty(&self, color: Color, p: Point, w: u32) -> bool {
+        let own = Cell::stone(color) as u32;
+        let n = neighbor_indices(p.index());
+        let mut any = false;
+        for (k, &q) in n.iter().enumerate() {
+            let c = (w >> (8 * k)) & 0xff;
+            if c != Cell::Border as u32 {
+                // Own string with another liberty, or opponent string captured.
+                any |= (self.libs_at(q) > 1) == (c == own);
+            }
+        }
+        any
+    }
+
     /// Would a stone of `color` on the empty point `p` have a liberty once
     /// the opponent strings it captures are removed? (Ko not considered.)
     #[inline]
     pub fn is_suicide(&self, color: Color, p: Point) -> bool {
-        let own = Cell::stone(color);
-        for n in p.neighbors() {
-            let c = self.cells[n.index()];
-            if c == Cell::Empty {
-                return false;
-            }
-            if c == Cell::Border {
-                continue;
-            }
-            let libs = self.libs[self.head[n.index()] as usize];
-            if (c == own) == (libs > 1) {
-                // Own string with another liberty, or opponent string captured.
-                return false;
-            }
-        }
-        true
+        let w = self.neighbor_cells(p.index());
+        !has_empty(w) && !self.has_liberty_without_empty(color, p, w)
     }
 
     /// Is `p` an empty point where `color` may place a stone under the
@@ -358,31 +437,22 @@ impl Board {
     /// `color` and the diagonals do not let the opponent cut it.
     #[inline]
     pub fn is_eye_like(&self, color: Color, p: Point) -> bool {
-        let own = Cell::stone(color);
-        for n in p.neighbors() {
-            let c = self.cells[n.index()];
-            if c != own && c != Cell::Border {
-                return false;
-            }
-        }
-        self.is_eye_like_diagonals(color, p)
+        all_own_or_border(self.neighbor_cells(p.index()), color)
+            && self.is_eye_like_diagonals(color, p)
     }
 
     /// The diagonal half of [`Board::is_eye_like`]: the opponent holds at
     /// most one diagonal point, none at the edge.
     #[inline]
     fn is_eye_like_diagonals(&self, color: Color, p: Point) -> bool {
-        let opp = Cell::stone(color.opponent());
-        let mut bad = 0;
-        let mut edge = 0;
-        for d in p.diagonals() {
-            match self.cells[d.index()] {
-                Cell::Border => edge = 1,
-                c if c == opp => bad += 1,
-                _ => {}
-            }
-        }
-        bad + edge < 2
+        let w = self.diagonal_cells(p.index());
+        // Bytes equal to the opponent become 0, then 1 in `bad`.
+        let x = w ^ (Cell::stone(color.opponent()) as u32 * ONES);
+        let bad = !(x | (x >> 1)) & ONES;
+        // Border bytes (3) have both low bits set.
+        let edge = (w & (w >> 1) & ONES != 0) as u32;
+        // The byte sum of `bad` lands in the top byte.
+        (bad.wrapping_mul(ONES) >> 24) + edge < 2
     }
 
     /// Records a pass for the mechanics: the ko point lapses.
@@ -397,9 +467,33 @@ impl Board {
     pub fn place(&mut self, color: Color, p: Point) -> Placed {
         debug_assert!(self.is_empty(p) && !self.is_suicide(color, p));
         let own = Cell::stone(color);
-        let opp = Cell::stone(color.opponent());
         self.ko = None;
         let pi = p.index();
+        // The neighbours, what holds them (as bit masks over the four) and
+        // their heads (0 at empty and border points). The work is bitwise
+        // rather than branching where it can be: the neighbours are random
+        // in a playout, so branches on them mispredict.
+        let n = neighbor_indices(pi);
+        let w = self.neighbor_cells(pi);
+        let h = [
+            self.head[n[0]] as usize,
+            self.head[n[1]] as usize,
+            self.head[n[2]] as usize,
+            self.head[n[3]] as usize,
+        ];
+        let empty = byte_mask(w, Cell::Empty);
+        let own_mask = byte_mask(w, own);
+        let opp_mask = byte_mask(w, Cell::stone(color.opponent()));
+        // Bit k: neighbour k has the head of an earlier neighbour, for a
+        // stone: it belongs to a string met before (empty and border points
+        // all have head 0, which is no string's).
+        let mut later = 0;
+        for k in 1..4 {
+            for j in 0..k {
+                later |= ((h[j] == h[k]) as u32) << k;
+            }
+        }
+
         self.cells[pi] = own;
         self.hash ^= zobrist(color, p);
         self.remove_empty(p);
@@ -408,141 +502,184 @@ impl Board {
         self.head[pi] = pi as u16;
         self.next[pi] = pi as u16;
         self.stones[pi] = 1;
-        self.libs[pi] = 0;
 
-        // The neighbours, what holds them and (for stones) their heads.
-        // Heads read at empty or border points are stale and only used
-        // where the point holds a stone.
-        let n = p.neighbors();
-        let c = n.map(|q| self.cells[q.index()]);
-        let h = [
-            self.head[n[0].index()],
-            self.head[n[1].index()],
-            self.head[n[2].index()],
-            self.head[n[3].index()],
-        ];
-        // later[k]: neighbour k is a stone of a string met at an earlier
-        // neighbour (or a stale repeat at an empty or border point, which
-        // no test below uses). Bitwise, not short-circuit: data, not
-        // branches.
-        let mut later = [false; 4];
-        for k in 1..4 {
-            for j in 0..k {
-                later[k] |= (c[j] == c[k]) & (h[j] == h[k]);
-            }
+        // Opponent strings lose the liberty p; the bits of `dead` mark
+        // those left without one.
+        let first_opp = opp_mask & !later;
+        let mut dead = 0;
+        let mut m = first_opp;
+        while m != 0 {
+            let k = m.trailing_zeros() as usize;
+            m &= m - 1;
+            let libs = self.libs[h[k]] - 1;
+            self.libs[h[k]] = libs;
+            dead |= ((libs == 0) as u32) << k;
         }
-        // first(k, colour): neighbour k holds a `colour` stone, the first
-        // one of its string.
-        let first = |k: usize, cell: Cell| (c[k] == cell) & !later[k];
+        let first_own = own_mask & !later;
+        if dead != 0 {
+            return self.capture(color, pi, &h, dead, first_own);
+        }
+        self.join(pi, &h, empty, first_own);
+        Placed::default()
+    }
 
-        // Opponent strings lose the liberty p; those left without one go.
+    /// The rest of [`Board::place`] when the stone captures: removes the
+    /// strings of the `dead` neighbours, then joins as without a capture
+    /// and sets the ko point.
+    #[inline(never)]
+    fn capture(
+        &mut self,
+        color: Color,
+        pi: usize,
+        h: &[usize; 4],
+        dead: u32,
+        first_own: u32,
+    ) -> Placed {
         let mut captured = 0;
-        let mut last_captured = p;
+        let mut last_captured = 0;
         for (k, &head) in h.iter().enumerate() {
-            if first(k, opp) {
-                let libs = &mut self.libs[head as usize];
-                *libs -= 1;
-                if *libs == 0 {
-                    captured += self.remove_string(Point::from_index(head as usize));
-                    last_captured = Point::from_index(head as usize);
-                }
+            if dead & (1 << k) != 0 {
+                captured += self.remove_string(Point::from_index(head));
+                last_captured = head;
             }
         }
-        // The empty neighbours now, captured points included.
-        let mut vacant = c.map(|c| c == Cell::Empty);
-        if captured > 0 {
-            vacant = n.map(|q| self.cells[q.index()] == Cell::Empty);
+        // The liberties `remove_string` gave to p's string are recounted.
+        let empty = byte_mask(self.neighbor_cells(pi), Cell::Empty);
+        self.join(pi, h, empty, first_own);
+        let mut ko = None;
+        if first_own == 0 && captured == 1 && count4(empty) == 1 {
+            let point = Point::from_index(last_captured);
+            ko = Some(point);
+            self.ko = Some((point, color.opponent()));
         }
-        let mut empties = [Point::from_index(0); 4];
-        let mut empty_count = 0;
-        for (&q, &vacant) in n.iter().zip(&vacant) {
-            empties[empty_count] = q;
-            empty_count += vacant as usize;
-        }
-        let empties = &empties[..empty_count];
-        let mut own_heads = [0u16; 4];
-        let mut own_count = 0;
-        for (k, &head) in h.iter().enumerate() {
-            own_heads[own_count] = head;
-            own_count += first(k, own) as usize;
-        }
+        Placed { captured, ko }
+    }
 
-        match own_count {
-            0 => {
-                self.libs[pi] = empty_count as u16;
-                let mut ko = None;
-                if captured == 1 && empty_count == 1 {
-                    ko = Some(last_captured);
-                    self.ko = Some((last_captured, color.opponent()));
-                }
-                Placed { captured, ko }
+    /// Joins the new stone `pi` (a string of its own) and the own strings
+    /// of the neighbours in `first_own` (heads in `h`) and sets the
+    /// liberties; `empty` marks the empty neighbours.
+    #[inline(always)]
+    fn join(&mut self, pi: usize, h: &[usize; 4], empty: u32, first_own: u32) {
+        if first_own == 0 {
+            self.libs[pi] = count4(empty) as u16;
+        } else if first_own & (first_own - 1) == 0 {
+            // p joins one string: it keeps its liberties but p, and gains
+            // the empty neighbours of p (distinct points) it did not have.
+            let string = h[first_own.trailing_zeros() as usize];
+            let n = neighbor_indices(pi);
+            let mut libs = self.libs[string] - 1;
+            for (k, &q) in n.iter().enumerate() {
+                let vacant = (empty >> k) & 1;
+                // Only on-board points have neighbours to look at: p stands
+                // in for the others (a select, not a branch). The neighbour
+                // of q back towards p is p, no stone of the string.
+                let q = select_unpredictable(vacant != 0, q, pi);
+                libs += (vacant & !self.touches_string_but(q, 3 - k, string as u16) as u32) as u16;
             }
-            1 => {
-                // p joins one string: it keeps its liberties but p, and
-                // gains the empty neighbours of p (distinct points) it did
-                // not have.
-                let string = own_heads[0];
-                let mut libs = self.libs[string as usize] - 1;
-                for &q in empties {
-                    libs += !self.touches_string(q, own, string) as u16;
-                }
-                let head = self.merge(pi as u16, string);
-                self.libs[head as usize] = libs;
-                Placed { captured, ko: None }
-            }
-            _ => {
-                self.join_several(own, pi, &own_heads[..own_count], empties);
-                Placed { captured, ko: None }
-            }
+            // The single stone p joins the string, which keeps its head
+            // unless it is a single stone too (as in `join_several`).
+            let size = self.stones[string];
+            let tie = size == 1;
+            let head = select_unpredictable(tie, pi, string);
+            let other = select_unpredictable(tie, string, pi);
+            self.head[other] = head as u16;
+            self.next.swap(pi, string);
+            self.stones[head] = size + 1;
+            self.libs[head] = libs;
+        } else {
+            self.join_several(pi, h, empty, first_own);
         }
     }
 
-    /// Joins the new stone `pi` and the strings with heads `heads` (two or
-    /// more, in the order of the neighbours of `pi`). The liberties are
-    /// counted from the largest string's: they stay, less `pi`; the other
-    /// strings' liberties and the empty neighbours of `pi` add those that
-    /// are new to it.
-    fn join_several(&mut self, own: Cell, pi: usize, heads: &[u16], empties: &[Point]) {
-        let mut largest = 0;
-        for i in 1..heads.len() {
-            if self.stones[heads[i] as usize] > self.stones[heads[largest] as usize] {
-                largest = i;
+    /// Joins the new stone `pi` and the own strings of the neighbours in
+    /// `first_own` (two or more; heads in `h`) and sets the liberties.
+    /// Head and order of the stones are those of merging the strings one by
+    /// one in the order of the neighbours, starting from p, each time under
+    /// the head of the larger (the one so far on a tie) and splicing the
+    /// circular lists at the two heads.
+    ///
+    /// The liberties are counted from the largest string's (`base`): they
+    /// stay, less p; the empty neighbours of p and of the other strings'
+    /// stones add those not next to a stone labelled `base` yet. Each
+    /// stone is labelled `base` once its neighbours are done, so a point is
+    /// counted at the first stone next to it and only there.
+    #[inline(never)]
+    fn join_several(&mut self, pi: usize, h: &[usize; 4], empty: u32, first_own: u32) {
+        let mut heads = [0; 4];
+        let mut count = 0;
+        for (k, &head) in h.iter().enumerate() {
+            heads[count] = head;
+            count += ((first_own >> k) & 1) as usize;
+        }
+        let heads = &heads[..count];
+        let mut base = heads[0];
+        for &h in &heads[1..] {
+            if self.stones[h] > self.stones[base] {
+                base = h;
             }
         }
-        let big = heads[largest];
-        let mut libs = self.libs[big as usize] - 1;
-        let mut counted = PointSet::default();
-        for &q in empties {
-            if counted.insert(q) && !self.touches_string(q, own, big) {
-                libs += 1;
+        let label = base as u16;
+        let mut libs = self.libs[base] - 1;
+        // The neighbour of q back towards p or s is not labelled yet.
+        for (k, q) in neighbor_indices(pi).into_iter().enumerate() {
+            if (empty >> k) & 1 != 0 {
+                libs += !self.touches_string_but(q, 3 - k, label) as u16;
             }
         }
-        for &h in heads.iter().filter(|&&h| h != big) {
-            for s in self.string_stones(Point::from_index(h as usize)) {
-                for q in s.neighbors() {
-                    if self.cells[q.index()] == Cell::Empty
-                        && counted.insert(q)
-                        && !self.touches_string(q, own, big)
-                    {
-                        libs += 1;
+        self.head[pi] = label;
+        for &h in heads.iter().filter(|&&h| h != base) {
+            let mut s = h;
+            loop {
+                for (k, q) in neighbor_indices(s).into_iter().enumerate() {
+                    if self.cells[q] == Cell::Empty {
+                        libs += !self.touches_string_but(q, 3 - k, label) as u16;
                     }
                 }
+                self.head[s] = label;
+                s = self.next[s] as usize;
+                if s == h {
+                    break;
+                }
             }
         }
-        let mut head = pi as u16;
+        // Splice the lists and pick the head as merging one by one does.
+        let mut head = pi;
+        let mut stones = 1;
         for &h in heads {
-            head = self.merge(head, h);
+            self.next.swap(head, h);
+            let size = self.stones[h];
+            if size > stones {
+                head = h;
+            }
+            stones += size;
         }
-        self.libs[head as usize] = libs;
+        if head != base {
+            let mut s = head;
+            loop {
+                self.head[s] = head as u16;
+                s = self.next[s] as usize;
+                if s == head {
+                    break;
+                }
+            }
+        }
+        self.stones[head] = stones;
+        self.libs[head] = libs;
     }
 
-    /// Is the point `q` next to a stone of the string with head `head`
-    /// (whose stones are `own`)?
-    #[inline]
-    fn touches_string(&self, q: Point, own: Cell, head: u16) -> bool {
-        q.neighbors().iter().fold(false, |t, n| {
-            t | ((self.cells[n.index()] == own) & (self.head[n.index()] == head))
-        })
+    /// Is the point at index `q` next to a stone of the string with head
+    /// `head`, not looking at its neighbour `skip` (in the order of
+    /// [`Point::neighbors`])? Empty and border points have head 0, which is
+    /// no string's.
+    #[inline(always)]
+    fn touches_string_but(&self, q: usize, skip: usize, head: u16) -> bool {
+        let mut t = false;
+        for (j, n) in neighbor_indices(q).into_iter().enumerate() {
+            if j != skip {
+                t |= self.head[n] == head;
+            }
+        }
+        t
     }
 
     /// Would a stone of `color` on `p`, an empty point of the board, be a
@@ -552,29 +689,77 @@ impl Board {
     #[inline]
     pub(crate) fn is_playout_move(&self, color: Color, p: Point) -> bool {
         debug_assert!(self.is_on_board(p) && self.is_empty(p));
-        let own = Cell::stone(color);
-        let n = p.neighbors();
-        let c = n.map(|q| self.cells[q.index()]);
-        let result = if c.contains(&Cell::Empty) {
-            // A liberty, and no eye.
-            self.ko != Some((p, color))
-        } else if c.iter().all(|&c| c == own || c == Cell::Border) {
-            // An eye, or a point where the stone joins its neighbours: legal
-            // when one of them has another liberty (nothing is captured).
-            !self.is_eye_like_diagonals(color, p)
-                && (0..4).any(|k| c[k] == own && self.liberties(n[k]) > 1)
-                && self.ko != Some((p, color))
+        self.is_playout_move_at(color, p.index(), self.ko_index(color))
+    }
+
+    /// The index of the point where `color` may not retake a ko, or 0 (a
+    /// border point) when there is none.
+    #[inline(always)]
+    fn ko_index(&self, color: Color) -> usize {
+        match self.ko {
+            Some((k, c)) if c == color => k.index(),
+            _ => 0,
+        }
+    }
+
+    /// [`Board::is_playout_move`] at the index `i` of an empty point, with
+    /// `ko` from [`Board::ko_index`].
+    #[inline(always)]
+    fn is_playout_move_at(&self, color: Color, i: usize, ko: usize) -> bool {
+        let w = self.neighbor_cells(i);
+        let result = if has_empty(w) {
+            // A liberty, and no eye: the common case until late in a playout.
+            i != ko
         } else {
-            // Some opponent neighbours: a liberty when an own string has
-            // another one or an opponent string is captured.
-            (0..4).any(|k| c[k] != Cell::Border && (self.liberties(n[k]) == 1) == (c[k] != own))
-                && self.ko != Some((p, color))
+            self.is_playout_move_surrounded(color, i, w) & (i != ko)
         };
         debug_assert_eq!(
             result,
-            self.is_legal(color, p) && !self.is_eye_like(color, p)
+            self.is_legal(color, Point::from_index(i))
+                && !self.is_eye_like(color, Point::from_index(i))
         );
         result
+    }
+
+    /// [`Board::is_playout_move`] (ko aside) at the index `i` of an empty
+    /// point whose neighbours `w` hold no empty point. Worked out and
+    /// combined bitwise, not short-circuit: the outcome of each test is
+    /// random in a playout, so branches on them mispredict.
+    #[inline(always)]
+    fn is_playout_move_surrounded(&self, color: Color, i: usize, w: u32) -> bool {
+        let own = Cell::stone(color) as u32;
+        let mut liberty = false;
+        for (k, &q) in neighbor_indices(i).iter().enumerate() {
+            let c = (w >> (8 * k)) & 0xff;
+            // Own string with another liberty, or opponent string captured
+            // (the liberties read at a border are stale and not used).
+            liberty |= (c != Cell::Border as u32) & ((self.libs_at(q) > 1) == (c == own));
+        }
+        // A stone joining only its own strings: an eye when the diagonals
+        // hold it, else a legal move when one of them has another liberty.
+        let eye =
+            all_own_or_border(w, color) & self.is_eye_like_diagonals(color, Point::from_index(i));
+        liberty & !eye
+    }
+
+    /// The first playout move (see [`Board::is_playout_move`]) for `color`
+    /// in the list of empty points from place `start` on, wrapping around
+    /// to its beginning, or `None` when there is none. `start` is below the
+    /// number of empty points.
+    #[inline]
+    pub(crate) fn first_playout_move(&self, color: Color, start: usize) -> Option<Point> {
+        let empties = self.empty_points();
+        debug_assert!(start < empties.len());
+        let ko = self.ko_index(color);
+        let (before, after) = empties.split_at(start);
+        for part in [after, before] {
+            for &e in part {
+                if self.is_playout_move_at(color, e as usize, ko) {
+                    return Some(Point::from_index(e as usize));
+                }
+            }
+        }
+        None
     }
 
     /// Puts a stone on an empty point without captures (setup: handicap,
@@ -595,21 +780,35 @@ impl Board {
         let mut s = start;
         let mut count = 0;
         loop {
-            let sp = Point::from_index(s as usize);
-            let next = self.next[s as usize];
-            self.cells[s as usize] = Cell::Empty;
-            self.hash ^= zobrist(color, sp);
-            self.push_empty(sp);
-            // Each distinct neighbouring string gains this point as a liberty.
-            let mut seen = [u16::MAX; 4];
-            for (k, n) in sp.neighbors().into_iter().enumerate() {
-                if self.cells[n.index()] == capturer {
-                    let h = self.head[n.index()];
-                    if !seen[..k].contains(&h) {
-                        seen[k] = h;
-                        self.libs[h as usize] += 1;
-                    }
+            let si = s as usize;
+            let next = self.next[si];
+            self.cells[si] = Cell::Empty;
+            self.head[si] = 0;
+            self.hash ^= zobrist(color, Point::from_index(si));
+            self.push_empty(Point::from_index(si));
+            // Each distinct neighbouring string gains this point as a
+            // liberty. Bitwise, as in `place`: the other neighbours add 0
+            // (at head 0, or at the head of the string removed).
+            let n = neighbor_indices(si);
+            let hit = [
+                self.cells[n[0]] == capturer,
+                self.cells[n[1]] == capturer,
+                self.cells[n[2]] == capturer,
+                self.cells[n[3]] == capturer,
+            ];
+            let h = [
+                self.head[n[0]] as usize,
+                self.head[n[1]] as usize,
+                self.head[n[2]] as usize,
+                self.head[n[3]] as usize,
+            ];
+            for k in 0..4 {
+                // Equal heads: the same string (or both not stones).
+                let mut fresh = hit[k];
+                for j in 0..k {
+                    fresh &= h[j] != h[k];
                 }
+                self.libs[h[k]] += fresh as u16;
             }
             count += 1;
             s = next;
@@ -618,28 +817,6 @@ impl Board {
             }
         }
         count
-    }
-
-    /// Joins the strings with heads `a` and `b` under the head of the larger
-    /// (`a` on a tie) and returns it. Liberties are the caller's.
-    fn merge(&mut self, a: u16, b: u16) -> u16 {
-        let (big, small) = if self.stones[a as usize] >= self.stones[b as usize] {
-            (a, b)
-        } else {
-            (b, a)
-        };
-        // Relabel the smaller string, splice the two circular lists.
-        let mut s = small;
-        loop {
-            self.head[s as usize] = big;
-            s = self.next[s as usize];
-            if s == small {
-                break;
-            }
-        }
-        self.next.swap(big as usize, small as usize);
-        self.stones[big as usize] += self.stones[small as usize];
-        big
     }
 
     #[inline]
@@ -785,5 +962,106 @@ mod tests {
         c.place(Color::White, pt("B1", 5));
         c.place(Color::White, pt("A2", 5));
         assert_eq!(b.hash(), c.hash());
+    }
+
+    /// Random positions: a playout of random legal moves (captures, merges
+    /// of several strings, ko) with the board checked after each.
+    fn random_positions(size: usize, seed: u64, mut check: impl FnMut(&Board, Color, Point)) {
+        use rand::rngs::SmallRng;
+        use rand::{RngExt, SeedableRng};
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let mut board = Board::new(size).unwrap();
+        let mut color = Color::Black;
+        for _ in 0..3 * size * size {
+            let legal: Vec<Point> = board
+                .points()
+                .filter(|&p| board.is_legal(color, p))
+                .collect();
+            if legal.is_empty() {
+                board.pass();
+            } else {
+                let p = legal[rng.random_range(0..legal.len())];
+                check(&board, color, p);
+                board.place(color, p);
+            }
+            color = color.opponent();
+        }
+    }
+
+    #[test]
+    fn first_playout_move_is_the_first_candidate_from_start() {
+        for (size, seed) in [(5, 1), (9, 2), (13, 3), (19, 4)] {
+            random_positions(size, seed, |board, _, _| {
+                for color in Color::BOTH {
+                    let empties: Vec<Point> = board
+                        .empty_points()
+                        .iter()
+                        .map(|&e| Point::from_index(e as usize))
+                        .collect();
+                    for start in 0..empties.len() {
+                        let expected = empties[start..]
+                            .iter()
+                            .chain(&empties[..start])
+                            .copied()
+                            .find(|&p| board.is_legal(color, p) && !board.is_eye_like(color, p));
+                        assert_eq!(board.first_playout_move(color, start), expected);
+                    }
+                }
+            });
+        }
+    }
+
+    /// Placing a stone merges the strings next to it as merging them one by
+    /// one in the order of the neighbours, from the new stone, would: each
+    /// time under the head of the larger (the one so far on a tie), the
+    /// circular lists spliced at the two heads.
+    #[test]
+    fn merged_strings_keep_head_and_order_of_pairwise_merges() {
+        use std::collections::HashMap;
+        for (size, seed) in [(5, 5), (9, 6), (19, 7)] {
+            random_positions(size, seed, |board, color, p| {
+                let mut heads: Vec<Point> = Vec::new();
+                for n in p.neighbors() {
+                    if board.color_at(n) == Some(color) && !heads.contains(&board.string_head(n)) {
+                        heads.push(board.string_head(n));
+                    }
+                }
+                let mut after = board.clone();
+                let placed = after.place(color, p);
+                if placed.captured > 0 || heads.is_empty() {
+                    return;
+                }
+                // The expected result, on a model of the lists.
+                let mut next: HashMap<Point, Point> = HashMap::from([(p, p)]);
+                for &h in &heads {
+                    let stones: Vec<Point> = board.string_stones(h).collect();
+                    for (i, &s) in stones.iter().enumerate() {
+                        next.insert(s, stones[(i + 1) % stones.len()]);
+                    }
+                }
+                let (mut head, mut size) = (p, 1);
+                for &h in &heads {
+                    let (a, b) = (next[&head], next[&h]);
+                    next.insert(head, b);
+                    next.insert(h, a);
+                    let hs = board.string_size(h);
+                    if hs > size {
+                        head = h;
+                    }
+                    size += hs;
+                }
+                let mut expected = vec![head];
+                while next[expected.last().unwrap()] != head {
+                    expected.push(next[expected.last().unwrap()]);
+                }
+                assert_eq!(after.string_head(p), head, "{color:?} at {p}\n{board:?}");
+                assert_eq!(after.string_stones(head).collect::<Vec<_>>(), expected);
+                assert_eq!(after.string_size(p), size);
+                for &s in &expected {
+                    assert_eq!(after.string_head(s), head);
+                }
+                assert_eq!(after.liberties(p), after.count_liberties_from_scratch(p));
+            });
+        }
     }
 }

@@ -16,19 +16,9 @@ pub fn random_move<R: Rng + ?Sized>(board: &Board, color: Color, rng: &mut R) ->
     if n == 0 {
         return None;
     }
-    let start = index_below(rng, n);
-    let (before, after) = empties.split_at(start);
-    first_playout_move(board, color, after).or_else(|| first_playout_move(board, color, before))
-}
-
-/// The first of `points` (empty points of `board`) that is a playout move
-/// for `color`.
-#[inline(always)]
-fn first_playout_move(board: &Board, color: Color, points: &[u16]) -> Option<Point> {
-    points
-        .iter()
-        .map(|&i| Point::from_index(i as usize))
-        .find(|&p| board.is_playout_move(color, p))
+    let chosen = board.first_playout_move(color, index_below(rng, n));
+    debug_assert!(chosen.is_none_or(|p| board.is_playout_move(color, p)));
+    chosen
 }
 
 /// A uniform index below `n` (1..=2^32-1): the very draw of
