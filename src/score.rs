@@ -2,7 +2,7 @@
 //! confirmation phase gives.
 
 use crate::board::{Board, PointSet};
-use crate::confirm::{Analysis, Status};
+use crate::confirm::{self, Analysis, Budget, Status};
 use crate::types::{Color, Point, ARRAY_LEN};
 
 /// What a point is at the end of the game.
@@ -248,4 +248,102 @@ fn safe_fill(board: &Board, color: Color, p: Point) -> bool {
         && p.neighbors()
             .iter()
             .all(|&n| after.color_at(n) != Some(color.opponent()) || after.liberties(n) >= 2)
+}
+
+/// One of the 16 ways to look at a position: a symmetry of the square
+/// (0..8) and whether the colours are swapped.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct View {
+    symmetry: u8,
+    swap: bool,
+}
+
+impl View {
+    /// Where point `p` of the real board lies in this view.
+    fn map(self, p: Point, size: usize) -> Point {
+        let n = size - 1;
+        let (x, y) = (p.x(), p.y());
+        let (x, y) = match self.symmetry {
+            0 => (x, y),
+            1 => (n - x, y),
+            2 => (x, n - y),
+            3 => (n - x, n - y),
+            4 => (y, x),
+            5 => (n - y, x),
+            6 => (y, n - x),
+            _ => (n - y, n - x),
+        };
+        Point::new(x, y)
+    }
+
+    fn color(self, c: Color) -> Color {
+        if self.swap {
+            c.opponent()
+        } else {
+            c
+        }
+    }
+
+    /// The board as seen in this view, its stones set up in point order so
+    /// that nothing of the real board's history shows through.
+    fn board(self, board: &Board) -> Board {
+        let size = board.size();
+        let mut stones: Vec<(Point, Color)> = board
+            .points()
+            .filter_map(|p| {
+                board
+                    .color_at(p)
+                    .map(|c| (self.map(p, size), self.color(c)))
+            })
+            .collect();
+        stones.sort_by_key(|&(p, _)| p.index());
+        let mut out = Board::new(size).expect("the size of a board");
+        for (p, c) in stones {
+            out.setup_stone(c, p);
+        }
+        out
+    }
+}
+
+/// Scores a position (confirmation phase, Art. 8 and 10) so that the
+/// answer cannot depend on how it is turned, on which colour is which, or
+/// on the order the stones came: the work is done on a canonical view (the
+/// one of the 16 with the smallest hash, the stones set up afresh) and the
+/// classes are mapped back.
+pub fn score_position(board: &Board, captured: [u32; 2], komi: f64, budget: Budget) -> Score {
+    let views = (0..8u8).flat_map(|symmetry| {
+        [false, true]
+            .into_iter()
+            .map(move |swap| View { symmetry, swap })
+    });
+    let (view, canonical) = views
+        .map(|v| (v, v.board(board)))
+        .min_by_key(|(_, b)| b.hash())
+        .expect("sixteen views");
+    let seen_captured = if view.swap {
+        [captured[1], captured[0]]
+    } else {
+        captured
+    };
+    let analysis = confirm::analyse(&canonical, budget);
+    let seen = score(&canonical, &analysis, seen_captured, komi);
+    let size = board.size();
+    let mut classes: Vec<Option<PointClass>> = vec![None; ARRAY_LEN];
+    for p in board.points() {
+        let class = seen.class(view.map(p, size));
+        classes[p.index()] = Some(match class {
+            PointClass::Territory(c) => PointClass::Territory(view.color(c)),
+            PointClass::SekiEye(c) => PointClass::SekiEye(view.color(c)),
+            other => other,
+        });
+    }
+    let unswap = |v: [u32; 2]| if view.swap { [v[1], v[0]] } else { v };
+    Score {
+        classes,
+        size,
+        territory: unswap(seen.territory),
+        removed: unswap(seen.removed),
+        captured,
+        komi,
+    }
 }

@@ -22,6 +22,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
 
+mod common;
+use common::rng::Rng;
+
 const LETTERS: &[u8] = b"ABCDEFGHJKLMNOPQRST";
 /// Games per board size.
 const GAMES: &[(usize, usize)] = &[(19, 30), (9, 70)];
@@ -333,28 +336,6 @@ fn parse_showboard(text: &str, size: usize) -> Result<(Grid, [u32; 2]), String> 
     match prisoners {
         [Some(b), Some(w)] => Ok((grid, [b, w])),
         _ => Err(format!("no prisoner counts in:\n{text}")),
-    }
-}
-
-// ---------------------------------------------------------------------------
-// Seeded choices
-
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        // splitmix64
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    fn chance(&mut self, one_in: usize) -> bool {
-        self.below(one_in) == 0
     }
 }
 

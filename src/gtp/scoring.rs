@@ -3,19 +3,18 @@
 //! game.
 
 use super::Outcome;
-use crate::confirm::{self, Budget};
+use crate::confirm::Budget;
 use crate::game::Game;
 use crate::score::{self, PointClass, Score};
 use crate::types::{Color, Point};
 
 /// Scores the current position: confirmation phase, then Art. 8 and 10.
 pub fn score_game(game: &Game, budget: Budget) -> Score {
-    let analysis = confirm::analyse(game.board(), budget);
-    score::score(
+    score::score_position(
         game.board(),
-        &analysis,
         [game.prisoners(Color::Black), game.prisoners(Color::White)],
         game.komi(),
+        budget,
     )
 }
 

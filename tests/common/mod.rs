@@ -4,3 +4,4 @@
 
 pub mod engine;
 pub mod regress;
+pub mod rng;
