@@ -2,7 +2,7 @@
 //! confirmation phase gives.
 
 use crate::board::{Board, PointSet};
-use crate::confirm::{self, Analysis, Budget, Status};
+use crate::confirm::{self, Analysis, Budget, Method, Status};
 use crate::types::{Color, Point, ARRAY_LEN};
 
 /// What a point is at the end of the game.
@@ -133,6 +133,38 @@ pub fn score(board: &Board, analysis: &Analysis, captured: [u32; 2], komi: f64) 
                     }
                 }
             }
+        }
+    }
+
+    // Strings that share an eye with a string in seki form one group with
+    // it: they are in seki too (the group, not the string, possesses dame),
+    // unless they are unconditionally alive: territory is what groups of
+    // wholly independent life surround (commentary on Art. 8).
+    let independent = |p: Point| analysis.method(p) == Some(Method::Benson);
+    loop {
+        let mut grew = false;
+        for ((points, _), owner) in regions.iter().zip(&owners) {
+            if owner.is_none() {
+                continue;
+            }
+            let walls: Vec<Point> = points
+                .iter()
+                .flat_map(|p| p.neighbors())
+                .filter(|&n| alive(n) && !independent(n))
+                .collect();
+            if walls.iter().any(|&w| seki.contains(w)) {
+                for w in walls {
+                    if !seki.contains(w) {
+                        for s in board.string_stones(w) {
+                            seki.insert(s);
+                        }
+                        grew = true;
+                    }
+                }
+            }
+        }
+        if !grew {
+            break;
         }
     }
 
