@@ -112,35 +112,38 @@ pub fn analyse(board: &Board, budget: Budget) -> Analysis {
         }
     }
 
-    let open: Vec<Point> = string_heads(board)
-        .into_iter()
-        .filter(|&h| status[h.index()].is_none())
-        .collect();
     // Strings that share an area share its difficulty: searched one after
     // another, and once one of them runs out of nodes, the others get a
     // tenth of the budget. Areas are searched in parallel; the order within
     // an area is fixed, so the answer does not depend on the threads.
-    let mut areas: Vec<Vec<Point>> = Vec::new();
+    let mut areas: Vec<(Vec<Point>, Vec<Point>)> = Vec::new();
     let mut area_seen = PointSet::default();
-    for &h in &open {
-        if area_seen.contains(h) {
+    for h in string_heads(board) {
+        if settled.contains(h) || area_seen.contains(h) {
             continue;
         }
         let area = board.flood(h, |p| !settled.contains(p), &mut area_seen).0;
-        areas.push(area.into_iter().filter(|p| open.contains(p)).collect());
+        let heads = area
+            .iter()
+            .copied()
+            .filter(|&p| board.color_at(p).is_some() && board.string_head(p) == p)
+            .collect();
+        areas.push((area, heads));
     }
-    let verdicts: Vec<(Point, Verdict)> = areas
+    // (area index, string head, verdict)
+    let verdicts: Vec<(usize, Point, Verdict)> = areas
         .par_iter()
-        .flat_map_iter(|heads| {
+        .enumerate()
+        .flat_map_iter(|(i, (area, heads))| {
             let mut nodes = budget.nodes;
             heads
                 .iter()
                 .map(|&h| {
-                    let v = confirm_string(board, h, &settled, Budget { nodes, ..budget });
+                    let v = confirm_string(board, h, area, Budget { nodes, ..budget });
                     if v == Verdict::Unknown {
                         nodes = budget.nodes / 10;
                     }
-                    (h, v)
+                    (i, h, v)
                 })
                 .collect::<Vec<_>>()
         })
@@ -151,10 +154,10 @@ pub fn analyse(board: &Board, budget: Budget) -> Analysis {
     // are themselves only estimated, and estimated dead: a proof that leans
     // on stones which are likely dead is not trusted (the capturers of a
     // lone stone in a corner full of dead stones).
-    let unknown: Vec<Point> = verdicts
+    let unknown: Vec<(usize, Point)> = verdicts
         .iter()
-        .filter(|(_, v)| *v == Verdict::Unknown)
-        .map(|&(h, _)| h)
+        .filter(|(_, _, v)| *v == Verdict::Unknown)
+        .map(|&(i, h, _)| (i, h))
         .collect();
     let estimate = (!unknown.is_empty()).then(|| {
         log::warn!("confirmation search budget exhausted: some statuses estimated from playouts");
@@ -166,12 +169,10 @@ pub fn analyse(board: &Board, budget: Budget) -> Analysis {
             .as_ref()
             .is_some_and(|e| e.owner(h) == Some(color.opponent()))
     };
-    for &(h, verdict) in &verdicts {
+    for &(area, h, verdict) in &verdicts {
         let leans_on_dead = verdict == Verdict::Captured
-            && unknown.iter().any(|&u| {
-                board.color_at(u) != board.color_at(h)
-                    && estimated_dead(u)
-                    && area_of(board, h, &settled).contains(&u)
+            && unknown.iter().any(|&(a, u)| {
+                a == area && board.color_at(u) != board.color_at(h) && estimated_dead(u)
             });
         let decided = match verdict {
             Verdict::Captured if !leans_on_dead => (Status::Dead, Method::Search),
@@ -199,10 +200,10 @@ pub fn area_of(board: &Board, head: Point, settled: &PointSet) -> Vec<Point> {
         .0
 }
 
-/// Runs the confirmation search for one string.
-fn confirm_string(board: &Board, head: Point, settled: &PointSet, budget: Budget) -> Verdict {
+/// Runs the confirmation search for one string of `area` (the unsettled
+/// points connected to it).
+fn confirm_string(board: &Board, head: Point, area: &[Point], budget: Budget) -> Verdict {
     let color = board.color_at(head).expect("a string head");
-    let area = area_of(board, head, settled);
     let empties = area.iter().filter(|&&p| board.is_empty(p)).count();
     if empties > budget.max_area {
         return Verdict::Unknown;
@@ -210,7 +211,7 @@ fn confirm_string(board: &Board, head: Point, settled: &PointSet, budget: Budget
     let problem = Problem {
         attacker: color.opponent(),
         target: board.string_stones(head).collect(),
-        area,
+        area: area.to_vec(),
     };
     let mut searcher = Searcher::new(&problem, budget.nodes);
     // Captures free the points of the area's stones: every point of the

@@ -2,15 +2,15 @@
 //! first, capture a target string for good (7-1)?
 //!
 //! Moves are stones and passes; the game ends with two passes in a row.
-//! The target (a string, or strings that stand or fall together) survives
-//! if at the end one of its points holds a stone of its owner: its own, or
-//! a new stone that its owner played on the vacated points in answer to
-//! the capture and that the attacker could not take in turn (the recursion
-//! of the commentary on Diagram 7 and Example 1). Ko follows
-//! Art. 7-2: a player whose stone was captured in a ko may retake in that
-//! ko only after passing once for that particular ko; a pass lifts one ban
-//! of the passer's choosing. A line that repeats forever captures nothing,
-//! so the target survives it.
+//! The target survives if at the end its owner holds its points: a stone on
+//! one of them (its own, or a new stone played in answer to the capture
+//! that the attacker could not take in turn: the recursion of the
+//! commentary on Diagram 7 and Example 1), or all of them empty inside its
+//! own stones after taking back the capturers. Ko follows Art. 7-2: a
+//! player whose stone was captured in a ko may retake in that ko only after
+//! passing once for that particular ko; a pass lifts one ban of the
+//! passer's choosing. A line that repeats forever keeps the target alive
+//! unless the cycle keeps capturing it.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -238,12 +238,6 @@ impl<'a> Searcher<'a> {
         }
     }
 
-    /// The verdict for any position of the confirmation game, searched to
-    /// `depth` plies.
-    pub fn verdict_at(&mut self, pos: &Position, depth: u16) -> Verdict {
-        self.search(pos, depth)
-    }
-
     /// The defender's stones on target points, one per string.
     fn standing(&self, board: &Board) -> Vec<Point> {
         let mut heads: Vec<Point> = Vec::new();
@@ -411,9 +405,9 @@ impl<'a> Searcher<'a> {
         // on or beside them (the capturers) that takes no ko elsewhere, or
         // with a pass that lifts the ban on retaking a ko there; anything
         // else gives up. (Example 9: a stone that can only come back by
-        // winning a ko against the group that took it stays dead.) Otherwise a pass is
-        // always possible, once for each of the mover's pending ko bans
-        // (Art. 7-2), or plain.
+        // winning a ko against the group that took it stays dead.)
+        // Otherwise a pass is always possible, once for each of the mover's
+        // pending ko bans (Art. 7-2), or plain.
         let answering = !holds && !attacking;
         let moves = self.moves(pos, answering);
         let mut passes: Vec<Option<usize>> = (0..pos.bans.len())
@@ -435,7 +429,9 @@ impl<'a> Searcher<'a> {
                 Some(&p) => child.place(p),
                 None => child.pass(passes[i - moves.len()]),
             }
-            if !standing.is_empty() && self.standing(&child.board).is_empty() {
+            // Only a capture empties the target's points, and it takes
+            // whole strings: their heads' points tell.
+            if !standing.is_empty() && standing.iter().all(|&h| child.board.is_empty(h)) {
                 child.recaptured = true;
             }
             match self.search(&child, depth - 1) {
