@@ -23,10 +23,9 @@
 #   dead stones of both colours or of the surrounding colour, are dame).
 # - A string list has one string per line, the stones of a string in row
 #   then column order from row 1, the strings ordered by their first stone.
-# - A trailing `*` marks a test the engine does not pass yet (Examples 1,
-#   8, 16 and 17: the search does not settle them within its budget, or
-#   reads Example 1's recursion differently); a pass shows up as an
-#   unexpected pass.
+# - A trailing `*` marks a test the engine does not pass yet (Examples 8,
+#   16 and 17: the search does not settle them within its budget); a pass
+#   shows up as an unexpected pass.
 
 # ======================================================================
 # Life-and-Death Example 7-1: bent four in the corner  (rules/ex07-1-bent-four.sgf, 9x9, komi 0)
@@ -153,19 +152,19 @@
 301 loadsgf rules/ex01-three-points-without-capturing.sgf
 #? [black|white]
 302 final_status_list dead
-#? []*
+#? []
 303 final_status_list seki
-#? [B1 C1 B2 C2\nA2]*
+#? [B1 C1 B2 C2\nA2]
 304 final_status A1
-#? [dame]*
+#? [dame]
 305 final_status A2
-#? [seki]*
+#? [seki]
 306 final_status B1
-#? [seki]*
+#? [seki]
 307 final_status C2
-#? [seki]*
+#? [seki]
 308 final_score
-#? [W\+8]*
+#? [W\+8]
 
 # ======================================================================
 # Life-and-Death Example 9: resolving a direct ko  (rules/ex09-direct-ko.sgf, 9x9, komi 0)

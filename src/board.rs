@@ -114,7 +114,7 @@ fn all_own_or_border(w: u32, color: Color) -> bool {
 }
 
 /// A set of points as a bitset over the padded array (used for marking).
-#[derive(Clone)]
+#[derive(Clone, Debug)]
 pub struct PointSet([u64; ARRAY_LEN.div_ceil(64)]);
 
 impl Default for PointSet {

@@ -5,8 +5,9 @@
 //! The target survives if at the end its owner holds its points: a stone on
 //! one of them (its own, or a new stone played in answer to the capture
 //! that the attacker could not take in turn: the recursion of the
-//! commentary on Diagram 7 and Example 1), or all of them empty inside its
-//! own stones after taking back the capturers. Ko follows Art. 7-2: a
+//! commentary on Diagram 7 and Example 1), a stone on points it won back by
+//! capturing the capturers, or all of them empty inside its own stones
+//! after taking back the capturers. Ko follows Art. 7-2: a
 //! player whose stone was captured in a ko may retake in that ko only after
 //! passing once for that particular ko; a pass lifts one ban of the
 //! passer's choosing. A line that repeats forever keeps the target alive
@@ -63,6 +64,11 @@ pub struct Position {
     pub passes: u8,
     /// Has the target been captured at least once on the way here?
     pub recaptured: bool,
+    /// Points the target's owner won back since: the stones of attacker
+    /// strings it captured after the target was taken (see
+    /// [`Searcher::standing`]), and their hash.
+    pub won: PointSet,
+    won_key: u64,
 }
 
 impl Position {
@@ -73,6 +79,8 @@ impl Position {
             to_move,
             passes: 0,
             recaptured: false,
+            won: PointSet::default(),
+            won_key: 0,
         }
     }
 
@@ -85,6 +93,7 @@ impl Position {
         if self.recaptured {
             k ^= 0x2545_f491_4f6c_dd1d;
         }
+        k ^= self.won_key;
         k ^ (self.passes as u64).wrapping_mul(0xc2b2_ae3d_27d4_eb4f)
     }
 
@@ -112,6 +121,29 @@ impl Position {
         }
         self.to_move = c.opponent();
         self.passes = 0;
+    }
+
+    /// Marks the stones of the strings a stone of the side to move on `p`
+    /// would capture as won back.
+    fn win_back_at(&mut self, p: Point) {
+        let them = self.to_move.opponent();
+        for n in p.neighbors() {
+            if self.board.color_at(n) == Some(them)
+                && self.board.liberties(n) == 1
+                && !self.won.contains(n)
+            {
+                for s in self.board.string_stones(n) {
+                    self.won.insert(s);
+                    self.won_key ^= zobrist(them, s).rotate_left(29);
+                }
+            }
+        }
+    }
+
+    /// The [`Board::hash`] of the stones together with the won-back
+    /// points: what the Benson caches are keyed by.
+    fn board_key(&self) -> u64 {
+        self.board.hash() ^ self.won_key
     }
 
     /// Passes for the side to move, lifting its ban number `lift` if given.
@@ -238,10 +270,16 @@ impl<'a> Searcher<'a> {
         }
     }
 
-    /// The defender's stones on target points, one per string.
-    fn standing(&self, board: &Board) -> Vec<Point> {
+    /// The defender's stones on target points or on points it won back,
+    /// one per string. A stone it cannot lose on points it won back by
+    /// taking the capturers keeps the target alive: Example 1, where
+    /// Black takes the white stone, White takes the five capturers back,
+    /// and White's stones 4 and 6 cannot be captured.
+    fn standing(&self, pos: &Position) -> Vec<Point> {
+        let board = &pos.board;
         let mut heads: Vec<Point> = Vec::new();
-        for &p in &self.problem.target {
+        let won = self.problem.area.iter().filter(|&&p| pos.won.contains(p));
+        for &p in self.problem.target.iter().chain(won) {
             if board.color_at(p) == Some(self.defender) {
                 let h = board.string_head(p);
                 if !heads.contains(&h) {
@@ -297,16 +335,18 @@ impl<'a> Searcher<'a> {
     /// Can the defender never again hold a target point? Every target
     /// point is an attacker stone of an unconditionally alive string, or
     /// an empty point of a region such strings own outright.
-    fn held_for_good(&mut self, board: &Board) -> bool {
-        if let Some(&h) = self.held.get(&board.hash()) {
+    fn held_for_good(&mut self, pos: &Position) -> bool {
+        let key = pos.board_key();
+        if let Some(&h) = self.held.get(&key) {
             return h;
         }
-        let h = self.compute_held_for_good(board);
-        self.held.insert(board.hash(), h);
+        let h = self.compute_held_for_good(pos);
+        self.held.insert(key, h);
         h
     }
 
-    fn compute_held_for_good(&self, board: &Board) -> bool {
+    fn compute_held_for_good(&self, pos: &Position) -> bool {
+        let board = &pos.board;
         let pa = benson::pass_alive(board, self.problem.attacker);
         let mut safe = PointSet::default();
         for &h in &pa.strings {
@@ -319,12 +359,16 @@ impl<'a> Searcher<'a> {
                 safe.insert(p);
             }
         }
-        self.problem.target.iter().all(|&p| safe.contains(p))
+        self.problem
+            .target
+            .iter()
+            .chain(self.problem.area.iter().filter(|&&p| pos.won.contains(p)))
+            .all(|&p| safe.contains(p))
     }
 
     fn search(&mut self, pos: &Position, depth: u16) -> Verdict {
         self.nodes += 1;
-        let standing = self.standing(&pos.board);
+        let standing = self.standing(pos);
         // Does the defender hold the target's points: a stone on one of
         // them, or (after taking back the stones that captured it) all of
         // them empty inside its own stones?
@@ -343,7 +387,7 @@ impl<'a> Searcher<'a> {
         // stones join groups such as the attacker's former wall.
         // (Benson costs a whole-board pass: not worth it near the leaves.)
         if pos.recaptured && !standing.is_empty() && depth >= BENSON_DEPTH {
-            let hash = pos.board.hash();
+            let hash = pos.board_key();
             let alive = match self.defender_life.get(&hash) {
                 Some(&a) => a,
                 None => {
@@ -376,7 +420,7 @@ impl<'a> Searcher<'a> {
                 return e.verdict;
             }
         }
-        if !holds && self.held_for_good(&pos.board) {
+        if !holds && self.held_for_good(pos) {
             return Verdict::Captured;
         }
         if depth == 0 || self.nodes >= self.budget {
@@ -426,7 +470,12 @@ impl<'a> Searcher<'a> {
         for i in 0..total {
             let mut child = pos.clone();
             match moves.get(i) {
-                Some(&p) => child.place(p),
+                Some(&p) => {
+                    if !attacking && pos.recaptured {
+                        child.win_back_at(p);
+                    }
+                    child.place(p)
+                }
                 None => child.pass(passes[i - moves.len()]),
             }
             // Only a capture empties the target's points, and it takes
@@ -479,7 +528,8 @@ impl<'a> Searcher<'a> {
         if answering {
             let mut answers: Vec<Point> = Vec::new();
             let mut capturers: Vec<Point> = Vec::new();
-            for &t in &self.problem.target {
+            let won = self.problem.area.iter().filter(|&&p| pos.won.contains(p));
+            for &t in self.problem.target.iter().chain(won) {
                 if board.is_empty(t) && pos.can_place(t) {
                     answers.push(t);
                 }
