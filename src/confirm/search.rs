@@ -103,7 +103,21 @@ impl Position {
         let c = self.to_move;
         self.board.is_empty(p)
             && !self.board.is_suicide(c, p)
-            && !self.bans.iter().any(|b| b.banned == c && b.ko == p)
+            && !self
+                .bans
+                .iter()
+                .any(|b| b.banned == c && b.ko == p && !self.captures_more_than(p, b.stone))
+    }
+
+    /// Would a stone of the side to move on `p` capture stones besides the
+    /// ko stone on `stone`? Such a move is no ko recapture, and no ban of
+    /// Art. 7-2 forbids it (Example 8: White 5 takes nine stones at the ko
+    /// point).
+    fn captures_more_than(&self, p: Point, stone: Point) -> bool {
+        let them = self.to_move.opponent();
+        p.neighbors().iter().any(|&n| {
+            n != stone && self.board.color_at(n) == Some(them) && self.board.liberties(n) == 1
+        })
     }
 
     /// Plays a stone for the side to move (checked with [`can_place`]).
@@ -181,6 +195,26 @@ pub struct Problem {
     pub area: Vec<Point>,
 }
 
+/// Is `p` an eye of one string of `color` with a liberty besides? Filling
+/// it takes a liberty from that string and gives nothing a pass does not:
+/// no search tries it.
+fn fills_own_eye(board: &Board, color: Color, p: Point) -> bool {
+    let mut string = None;
+    for n in p.neighbors() {
+        if !board.is_on_board(n) {
+            continue;
+        }
+        if board.color_at(n) != Some(color) {
+            return false;
+        }
+        let h = board.string_head(n);
+        if *string.get_or_insert(h) != h {
+            return false;
+        }
+    }
+    string.is_some_and(|h| board.liberties(h) > 1)
+}
+
 /// The keys are Zobrist hashes already: hashing them again is waste.
 #[derive(Default)]
 struct KeyHasher(u64);
@@ -205,6 +239,9 @@ type KeyMap<V> = HashMap<u64, V, BuildHasherDefault<KeyHasher>>;
 struct Entry {
     verdict: Verdict,
     depth: u16,
+    /// The child that decided (or was last looked at): tried first when
+    /// the position is searched again deeper.
+    best: usize,
 }
 
 /// A search with a node budget and a transposition table.
@@ -263,6 +300,7 @@ impl<'a> Searcher<'a> {
         let mut depth = 2;
         loop {
             let v = self.search(&root, depth);
+            log::trace!("depth {depth}: {v:?} after {} nodes", self.nodes);
             if v != Verdict::Unknown || depth >= max_depth || self.nodes >= self.budget {
                 return v;
             }
@@ -415,10 +453,12 @@ impl<'a> Searcher<'a> {
                 Verdict::Survives
             };
         }
+        let mut first = usize::MAX;
         if let Some(e) = self.table.get(&key) {
             if e.verdict != Verdict::Unknown || e.depth >= depth {
                 return e.verdict;
             }
+            first = e.best;
         }
         if !holds && self.held_for_good(pos) {
             return Verdict::Captured;
@@ -446,10 +486,12 @@ impl<'a> Searcher<'a> {
         // Once the target is captured, its owner must answer (the
         // recursion of 7-1) until it holds the vacated points again: with a
         // new stone on them, with a stone on a liberty of an opposing string
-        // on or beside them (the capturers) that takes no ko elsewhere, or
-        // with a pass that lifts the ban on retaking a ko there; anything
-        // else gives up. (Example 9: a stone that can only come back by
-        // winning a ko against the group that took it stays dead.)
+        // on or beside them (the capturers), or with a pass that lifts the
+        // ban on retaking a ko there; anything else gives up. A ko it takes
+        // against the capturers is won only if they cannot keep retaking
+        // it (Example 8: the ko stone lives, the triple ko kills the group
+        // that took it); a direct ko they can retake forever is a cycle in
+        // which the target stays taken (Example 9: the white stone is dead).
         // Otherwise a pass is always possible, once for each of the mover's
         // pending ko bans (Art. 7-2), or plain.
         let answering = !holds && !attacking;
@@ -467,7 +509,13 @@ impl<'a> Searcher<'a> {
         let outer_cycle_low = std::mem::replace(&mut self.cycle_low, usize::MAX);
         self.path.push((key, !holds));
         let total = moves.len() + passes.len();
-        for i in 0..total {
+        // The child that decided at a smaller depth goes first.
+        let order = (first < total)
+            .then_some(first)
+            .into_iter()
+            .chain((0..total).filter(|&i| i != first));
+        let mut best_child = 0;
+        for i in order {
             let mut child = pos.clone();
             match moves.get(i) {
                 Some(&p) => {
@@ -486,9 +534,15 @@ impl<'a> Searcher<'a> {
             match self.search(&child, depth - 1) {
                 v if v == win => {
                     best = win;
+                    best_child = i;
                     break;
                 }
-                Verdict::Unknown => best = Verdict::Unknown,
+                Verdict::Unknown => {
+                    if best != Verdict::Unknown {
+                        best_child = i;
+                    }
+                    best = Verdict::Unknown;
+                }
                 _ => {}
             }
         }
@@ -515,6 +569,7 @@ impl<'a> Searcher<'a> {
                 Entry {
                     verdict: best,
                     depth,
+                    best: best_child,
                 },
             );
         }
@@ -544,10 +599,7 @@ impl<'a> Searcher<'a> {
             }
             for h in capturers {
                 for lib in board.string_liberties(h) {
-                    if self.area_set.contains(lib)
-                        && !answers.contains(&lib)
-                        && pos.can_place(lib)
-                        && !self.is_ko_capture(board, lib)
+                    if self.area_set.contains(lib) && !answers.contains(&lib) && pos.can_place(lib)
                     {
                         answers.push(lib);
                     }
@@ -560,7 +612,11 @@ impl<'a> Searcher<'a> {
             .area
             .iter()
             .copied()
-            .filter(|&p| self.area_set.contains(p) && pos.can_place(p))
+            .filter(|&p| {
+                self.area_set.contains(p)
+                    && pos.can_place(p)
+                    && !fills_own_eye(board, pos.to_move, p)
+            })
             .map(|p| {
                 let mut s = self.urgency(board, pos.to_move, p);
                 if self.target_set.contains(p) {
@@ -571,12 +627,6 @@ impl<'a> Searcher<'a> {
             .collect();
         scored.sort_by_key(|&(s, p)| (-s, p));
         scored.into_iter().map(|(_, p)| p).collect()
-    }
-
-    /// Would the defender's stone on `p` take a ko?
-    fn is_ko_capture(&self, board: &Board, p: Point) -> bool {
-        let mut after = board.clone();
-        after.place(self.defender, p).ko.is_some()
     }
 
     /// Move ordering: captures, then liberties of short strings.
