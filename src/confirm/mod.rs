@@ -61,6 +61,9 @@ impl Default for Budget {
 #[derive(Clone, Debug)]
 pub struct Analysis {
     status: Vec<Option<(Status, Method)>>,
+    /// The index of the searched area each stone lies in (`usize::MAX`
+    /// for settled points).
+    area: Vec<usize>,
 }
 
 impl Analysis {
@@ -91,7 +94,100 @@ fn string_heads(board: &Board) -> Vec<Point> {
 }
 
 /// Decides the status of every string of `board`.
+///
+/// A seki can collapse because a group next to it dies (Examples 16, 17):
+/// once the search proves strings of one colour dead, the other strings of
+/// that colour which share their area are searched again with the dead
+/// ones taken off, and those the search then proves dead are dead.
 pub fn analyse(board: &Board, budget: Budget) -> Analysis {
+    let mut analysis = analyse_once(board, budget);
+    for _ in 0..MAX_COLLAPSES {
+        let mut changed = false;
+        for color in Color::BOTH {
+            changed |= collapse(board, &mut analysis, color, budget);
+        }
+        if !changed {
+            break;
+        }
+    }
+    analysis
+}
+
+/// Rounds of [`collapse`]: each can only turn live strings dead.
+const MAX_COLLAPSES: usize = 3;
+
+/// The smallest dead string whose capture [`collapse`] takes for granted.
+/// Taking a small one costs the capturer moves that its opponent answers
+/// by throwing in again (Diagram 17: the two dead black stones keep the
+/// seki); the space a string of seven or more stones leaves holds two eyes
+/// whatever is thrown in.
+const MIN_COLLAPSE_STONES: usize = 7;
+
+/// Takes the strings of `color` the search proved dead off the board, as
+/// their capturer would (filling their liberties, which costs it the
+/// liberties of its own strings there), and searches again; marks dead the strings of `color` that lived before and
+/// are now proven dead. Returns whether any status changed.
+fn collapse(board: &Board, analysis: &mut Analysis, color: Color, budget: Budget) -> bool {
+    let is = |p: Point, status: Status, method: Method| {
+        board.color_at(p) == Some(color) && analysis.status[p.index()] == Some((status, method))
+    };
+    let dead: Vec<Point> = string_heads(board)
+        .into_iter()
+        .filter(|&h| is(h, Status::Dead, Method::Search))
+        .filter(|&h| board.string_size(h) >= MIN_COLLAPSE_STONES)
+        .collect();
+    let living: Vec<Point> = string_heads(board)
+        .into_iter()
+        .filter(|&h| is(h, Status::Alive, Method::Search) || is(h, Status::Alive, Method::Estimate))
+        .filter(|&h| {
+            dead.iter()
+                .any(|&d| analysis.area[d.index()] == analysis.area[h.index()])
+        })
+        .collect();
+    if living.is_empty() {
+        return false;
+    }
+    let mut without = board.clone();
+    for &d in &dead {
+        if let Some(after) = captured_by_filling(&without, d) {
+            without = after;
+        }
+    }
+    let again = analyse_once(&without, budget);
+    let mut changed = false;
+    for h in living {
+        if again.status[h.index()] == Some((Status::Dead, Method::Search)) {
+            for s in board.string_stones(h) {
+                analysis.status[s.index()] = Some((Status::Dead, Method::Search));
+            }
+            changed = true;
+        }
+    }
+    changed
+}
+
+/// The board after the opponent of the string at `head` fills its
+/// liberties one by one until the last takes it off, or `None` if some
+/// liberty cannot be filled first (the string has more than one eye of
+/// its own left). A dead stone in the eye of a group in seki costs that
+/// group a liberty to take (Diagram 17), a dead group in a corner only
+/// points of the corner (Example 16).
+fn captured_by_filling(board: &Board, head: Point) -> Option<Board> {
+    let capturer = board.color_at(head)?.opponent();
+    let mut after = board.clone();
+    while after.color_at(head).is_some() {
+        let fill = after
+            .string_liberties(head)
+            .into_iter()
+            .find(|&l| !after.is_suicide(capturer, l))?;
+        after.place(capturer, fill);
+    }
+    after.pass();
+    Some(after)
+}
+
+/// One round of [`analyse`]: Benson, then the searches.
+fn analyse_once(board: &Board, budget: Budget) -> Analysis {
     let mut status: Vec<Option<(Status, Method)>> = vec![None; crate::types::ARRAY_LEN];
     let mut settled = PointSet::default();
     for color in Color::BOTH {
@@ -149,6 +245,41 @@ pub fn analyse(board: &Board, budget: Budget) -> Analysis {
         })
         .collect();
 
+    // A string the search could not settle within its whole area is
+    // searched again within the points it lives or dies in, when the
+    // opposing strings around those points are safe enough to leave out.
+    // These searches are meant to be small: a tenth of the budget, and a
+    // hundredth once one of them in the same area runs out.
+    let mut by_area: Vec<Vec<(Point, Verdict)>> = vec![Vec::new(); areas.len()];
+    for (i, h, v) in verdicts {
+        by_area[i].push((h, v));
+    }
+    let verdicts: Vec<(usize, Point, Verdict)> = by_area
+        .into_par_iter()
+        .enumerate()
+        .flat_map_iter(|(i, strings)| {
+            let mut nodes = budget.nodes / 10;
+            strings
+                .into_iter()
+                .map(|(h, v)| {
+                    if v != Verdict::Unknown {
+                        return (i, h, v);
+                    }
+                    let Some(local) = local_area(board, h, &settled)
+                        .filter(|local| local.len() < areas[i].0.len())
+                    else {
+                        return (i, h, v);
+                    };
+                    let local = confirm_string(board, h, &local, Budget { nodes, ..budget });
+                    if local == Verdict::Unknown {
+                        nodes = budget.nodes / 100;
+                    }
+                    (i, h, local)
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect();
+
     // Strings the search could not settle take the playout estimate; so do
     // the strings whose capture the search proved against attackers that
     // are themselves only estimated, and estimated dead: a proof that leans
@@ -190,7 +321,16 @@ pub fn analyse(board: &Board, budget: Budget) -> Analysis {
             status[s.index()] = Some(decided);
         }
     }
-    Analysis { status }
+    let mut area_index = vec![usize::MAX; crate::types::ARRAY_LEN];
+    for (i, (points, _)) in areas.iter().enumerate() {
+        for p in points {
+            area_index[p.index()] = i;
+        }
+    }
+    Analysis {
+        status,
+        area: area_index,
+    }
 }
 
 /// The unsettled points connected to the string at `head`.
@@ -198,6 +338,55 @@ pub fn area_of(board: &Board, head: Point, settled: &PointSet) -> Vec<Point> {
     board
         .flood(head, |p| !settled.contains(p), &mut PointSet::default())
         .0
+}
+
+/// The points the string at `head` lives or dies in: its own stones, the
+/// unsettled empty points and stones of its colour connected to it, and
+/// the opposing strings whose liberties all lie among those. `None` when
+/// an opposing string around them has fewer than two liberties elsewhere:
+/// then its own safety is part of the question and the whole area must
+/// be searched. (Example 16: the corner group lives or dies in its corner,
+/// which the surrounding group, with an eye and a liberty outside, never
+/// has to defend.)
+fn local_area(board: &Board, head: Point, settled: &PointSet) -> Option<Vec<Point>> {
+    let attacker = board.color_at(head)?.opponent();
+    let mut inside = PointSet::default();
+    let (mut points, boundary) = board.flood(
+        head,
+        |p| !settled.contains(p) && board.color_at(p) != Some(attacker),
+        &mut inside,
+    );
+    let mut around: Vec<Point> = Vec::new();
+    for b in boundary {
+        if settled.contains(b) || board.color_at(b) != Some(attacker) {
+            continue;
+        }
+        let h = board.string_head(b);
+        if around.contains(&h) || inside.contains(h) {
+            continue;
+        }
+        if board
+            .string_liberties(h)
+            .iter()
+            .all(|&l| inside.contains(l))
+        {
+            for s in board.string_stones(h) {
+                inside.insert(s);
+                points.push(s);
+            }
+        } else {
+            around.push(h);
+        }
+    }
+    let safe = around.iter().all(|&h| {
+        board
+            .string_liberties(h)
+            .iter()
+            .filter(|&&l| !inside.contains(l))
+            .count()
+            >= 2
+    });
+    safe.then_some(points)
 }
 
 /// Runs the confirmation search for one string of `area` (the unsettled
