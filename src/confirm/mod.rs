@@ -231,17 +231,11 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
         .par_iter()
         .enumerate()
         .flat_map_iter(|(i, (area, heads))| {
-            let mut nodes = budget.nodes;
-            heads
-                .iter()
-                .map(|&h| {
-                    let v = confirm_string(board, h, area, Budget { nodes, ..budget });
-                    if v == Verdict::Unknown {
-                        nodes = budget.nodes / 10;
-                    }
-                    (i, h, v)
-                })
-                .collect::<Vec<_>>()
+            let found = in_turn(heads, budget.nodes, budget.nodes / 10, |&h, nodes| {
+                let v = confirm_string(board, h, area, Budget { nodes, ..budget });
+                (v, v == Verdict::Unknown)
+            });
+            heads.iter().zip(found).map(move |(&h, v)| (i, h, v))
         })
         .collect();
 
@@ -258,25 +252,29 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
         .into_par_iter()
         .enumerate()
         .flat_map_iter(|(i, strings)| {
-            let mut nodes = budget.nodes / 10;
+            let found = in_turn(
+                &strings,
+                budget.nodes / 10,
+                budget.nodes / 100,
+                |&(h, v), nodes| {
+                    if v != Verdict::Unknown {
+                        return (v, false);
+                    }
+                    match local_area(board, h, &settled)
+                        .filter(|local| local.len() < areas[i].0.len())
+                    {
+                        Some(local) => {
+                            let v = confirm_string(board, h, &local, Budget { nodes, ..budget });
+                            (v, v == Verdict::Unknown)
+                        }
+                        None => (v, false),
+                    }
+                },
+            );
             strings
                 .into_iter()
-                .map(|(h, v)| {
-                    if v != Verdict::Unknown {
-                        return (i, h, v);
-                    }
-                    let Some(local) = local_area(board, h, &settled)
-                        .filter(|local| local.len() < areas[i].0.len())
-                    else {
-                        return (i, h, v);
-                    };
-                    let local = confirm_string(board, h, &local, Budget { nodes, ..budget });
-                    if local == Verdict::Unknown {
-                        nodes = budget.nodes / 100;
-                    }
-                    (i, h, local)
-                })
-                .collect::<Vec<_>>()
+                .zip(found)
+                .map(move |((h, _), v)| (i, h, v))
         })
         .collect();
 
@@ -331,6 +329,33 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
         status,
         area: area_index,
     }
+}
+
+/// Runs `search` on `items` in turn with `full` nodes each until one runs
+/// out of them (`search` answers the verdict and whether it ran out); every
+/// item after that gets `reduced` nodes whatever the others answer, so
+/// those searches are independent and run in parallel. The verdicts are
+/// those of searching every item in turn.
+fn in_turn<T: Sync>(
+    items: &[T],
+    full: u64,
+    reduced: u64,
+    search: impl Fn(&T, u64) -> (Verdict, bool) + Sync,
+) -> Vec<Verdict> {
+    let mut verdicts = Vec::with_capacity(items.len());
+    for (k, item) in items.iter().enumerate() {
+        let (v, ran_out) = search(item, full);
+        verdicts.push(v);
+        if ran_out {
+            let rest: Vec<Verdict> = items[k + 1..]
+                .par_iter()
+                .map(|item| search(item, reduced).0)
+                .collect();
+            verdicts.extend(rest);
+            break;
+        }
+    }
+    verdicts
 }
 
 /// The unsettled points connected to the string at `head`.
@@ -389,6 +414,18 @@ fn local_area(board: &Board, head: Point, settled: &PointSet) -> Option<Vec<Poin
     safe.then_some(points)
 }
 
+/// The share of a string's node budget searched before the search is
+/// split at its root.
+const SPLIT_AFTER: u64 = 10;
+
+/// The smallest budget worth splitting: the halves of a smaller one are
+/// too small to settle what the whole settles (Example 16's local search).
+const MIN_SPLIT_NODES: u64 = 100_000;
+
+/// Fixed shares of a split search (not the thread count: the verdict must
+/// not depend on it).
+const SPLIT_PARTS: usize = 2;
+
 /// Runs the confirmation search for one string of `area` (the unsettled
 /// points connected to it).
 fn confirm_string(board: &Board, head: Point, area: &[Point], budget: Budget) -> Verdict {
@@ -402,17 +439,67 @@ fn confirm_string(board: &Board, head: Point, area: &[Point], budget: Budget) ->
         target: board.string_stones(head).collect(),
         area: area.to_vec(),
     };
-    let mut searcher = Searcher::new(&problem, budget.nodes);
     // Captures free the points of the area's stones: every point of the
     // area may be played on, several times over in a ko fight.
-    let verdict = searcher.solve(board, 3 * problem.area.len() as u16 + 8);
+    let max_depth = 3 * problem.area.len() as u16 + 8;
+    // Most strings are decided within a small part of a large budget; the
+    // rest of it goes to a search split at its root, in parallel.
+    let split = budget.nodes >= MIN_SPLIT_NODES;
+    let first = if split {
+        budget.nodes / SPLIT_AFTER
+    } else {
+        budget.nodes
+    };
+    let mut searcher = Searcher::new(&problem, first);
+    let mut verdict = searcher.solve(board, max_depth);
+    let mut nodes = searcher.nodes;
+    if split && verdict == Verdict::Unknown && searcher.nodes >= first {
+        let (v, n) = searcher.solve_split(board, max_depth, budget.nodes - first, SPLIT_PARTS);
+        verdict = v;
+        nodes += n;
+    }
     log::debug!(
         "confirm {} ({} stones, {} empty points): {:?} in {} nodes",
         head,
         problem.target.len(),
         empties,
         verdict,
-        searcher.nodes
+        nodes
     );
     verdict
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The budgets `in_turn` hands out are those of searching in turn:
+    /// full until the first item runs out, reduced for every item after.
+    #[test]
+    fn in_turn_gives_the_budgets_of_a_search_in_turn() {
+        // Items that run out: 2 and 4 (index 1 and 3).
+        let runs_out = [false, true, false, true, false, false];
+        let items: Vec<usize> = (0..runs_out.len()).collect();
+        for threads in [1, 2] {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .unwrap();
+            let found = pool.install(|| {
+                in_turn(&items, 100, 10, |&i, nodes| {
+                    let v = if nodes == 100 {
+                        Verdict::Survives
+                    } else {
+                        Verdict::Captured
+                    };
+                    (v, runs_out[i])
+                })
+            });
+            use Verdict::{Captured, Survives};
+            assert_eq!(
+                found,
+                [Survives, Survives, Captured, Captured, Captured, Captured]
+            );
+        }
+    }
 }

@@ -15,6 +15,9 @@
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use rayon::prelude::*;
 
 use super::benson;
 use crate::board::{zobrist, Board, PointSet};
@@ -266,6 +269,12 @@ pub struct Searcher<'a> {
     cycle_low: usize,
     pub nodes: u64,
     pub budget: u64,
+    /// Only the attacker's first moves whose index is `part` modulo
+    /// `parts` are tried at the root (see [`solve_split`]).
+    root_part: Option<(usize, usize)>,
+    /// Set when another part of a split search has proved the capture:
+    /// this part's answer no longer matters.
+    stop: Option<&'a AtomicBool>,
 }
 
 impl<'a> Searcher<'a> {
@@ -291,7 +300,14 @@ impl<'a> Searcher<'a> {
             cycle_low: usize::MAX,
             nodes: 0,
             budget,
+            root_part: None,
+            stop: None,
         }
+    }
+
+    /// Has the search run out of nodes, or been told to stop?
+    fn exhausted(&self) -> bool {
+        self.nodes >= self.budget || self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
     }
 
     /// Iterative deepening until a verdict or the budget runs out.
@@ -301,11 +317,60 @@ impl<'a> Searcher<'a> {
         loop {
             let v = self.search(&root, depth);
             log::trace!("depth {depth}: {v:?} after {} nodes", self.nodes);
-            if v != Verdict::Unknown || depth >= max_depth || self.nodes >= self.budget {
+            if v != Verdict::Unknown || depth >= max_depth || self.exhausted() {
                 return v;
             }
             depth += 2;
         }
+    }
+
+    /// A new searcher for the same problem that starts from what this one
+    /// has learnt (its tables), with `budget` nodes of its own.
+    fn seeded(&self, budget: u64) -> Searcher<'a> {
+        let mut searcher = Searcher::new(self.problem, budget);
+        searcher.table = self.table.clone();
+        searcher.defender_life = self.defender_life.clone();
+        searcher.held = self.held.clone();
+        searcher
+    }
+
+    /// Solves as [`solve`](Self::solve) does, starting from this searcher's
+    /// tables, but with the attacker's first
+    /// moves split into `parts` fixed shares, each searched by a searcher of
+    /// its own with an equal share of `budget`, in parallel. The target is
+    /// captured if one share captures it and survives if every share
+    /// proves it survives. A share is stopped only once another has proved
+    /// the capture, which its own answer could not change: the verdict is
+    /// the same on any number of threads.
+    pub fn solve_split(
+        &self,
+        board: &Board,
+        max_depth: u16,
+        budget: u64,
+        parts: usize,
+    ) -> (Verdict, u64) {
+        let captured = AtomicBool::new(false);
+        let run = |part: usize| {
+            let mut searcher = self.seeded(budget / parts as u64);
+            searcher.root_part = Some((part, parts));
+            searcher.stop = Some(&captured);
+            let v = searcher.solve(board, max_depth);
+            if v == Verdict::Captured {
+                captured.store(true, Ordering::Relaxed);
+            }
+            (v, searcher.nodes)
+        };
+        let results: Vec<(Verdict, u64)> = (0..parts).into_par_iter().map(run).collect();
+        let nodes = results.iter().map(|&(_, n)| n).sum();
+        let verdicts = results.iter().map(|&(v, _)| v);
+        let verdict = if verdicts.clone().any(|v| v == Verdict::Captured) {
+            Verdict::Captured
+        } else if verdicts.clone().all(|v| v == Verdict::Survives) {
+            Verdict::Survives
+        } else {
+            Verdict::Unknown
+        };
+        (verdict, nodes)
     }
 
     /// The defender's stones on target points or on points it won back,
@@ -463,7 +528,7 @@ impl<'a> Searcher<'a> {
         if !holds && self.held_for_good(pos) {
             return Verdict::Captured;
         }
-        if depth == 0 || self.nodes >= self.budget {
+        if depth == 0 || self.exhausted() {
             return Verdict::Unknown;
         }
 
@@ -509,11 +574,17 @@ impl<'a> Searcher<'a> {
         let outer_cycle_low = std::mem::replace(&mut self.cycle_low, usize::MAX);
         self.path.push((key, !holds));
         let total = moves.len() + passes.len();
+        // A part of a split search tries its own share of the root moves.
+        let (part, parts) = match self.root_part {
+            Some(split) if my_index == 0 => split,
+            _ => (0, 1),
+        };
         // The child that decided at a smaller depth goes first.
         let order = (first < total)
             .then_some(first)
             .into_iter()
-            .chain((0..total).filter(|&i| i != first));
+            .chain((0..total).filter(|&i| i != first))
+            .filter(|i| i % parts == part);
         let mut best_child = 0;
         for i in order {
             let mut child = pos.clone();
@@ -659,24 +730,39 @@ mod tests {
         Point::parse_gtp(s, b.size()).unwrap()
     }
 
-    fn solve(rows: &str, attacker: Color, target: &str) -> Verdict {
-        let board = Board::from_ascii(rows).unwrap();
-        let t = pt(target, &board);
+    fn problem(board: &Board, attacker: Color, target: &str) -> Problem {
+        let t = pt(target, board);
         let mut settled = PointSet::default();
         for color in Color::BOTH {
-            let pa = crate::confirm::benson::pass_alive(&board, color);
+            let pa = crate::confirm::benson::pass_alive(board, color);
             for &h in &pa.strings {
                 board.string_stones(h).for_each(|s| {
                     settled.insert(s);
                 });
             }
         }
-        let problem = Problem {
+        Problem {
             attacker,
             target: board.string_stones(t).collect(),
-            area: crate::confirm::area_of(&board, t, &settled),
-        };
+            area: crate::confirm::area_of(board, t, &settled),
+        }
+    }
+
+    fn solve(rows: &str, attacker: Color, target: &str) -> Verdict {
+        let board = Board::from_ascii(rows).unwrap();
+        let problem = problem(&board, attacker, target);
         Searcher::new(&problem, 2_000_000).solve(&board, 40)
+    }
+
+    /// A search split at its root, from a first search that ran out of
+    /// nodes, reaches the verdict of the whole search, in any number of
+    /// shares.
+    fn solve_in_shares(rows: &str, attacker: Color, target: &str, parts: usize) -> Verdict {
+        let board = Board::from_ascii(rows).unwrap();
+        let problem = problem(&board, attacker, target);
+        let mut first = Searcher::new(&problem, 5);
+        assert_eq!(first.solve(&board, 40), Verdict::Unknown);
+        first.solve_split(&board, 40, 2_000_000, parts).0
     }
 
     #[test]
@@ -690,6 +776,36 @@ mod tests {
             .......
             .......";
         assert_eq!(solve(rows, Color::White, "C5"), Verdict::Captured);
+    }
+
+    #[test]
+    fn split_search_agrees_with_the_whole() {
+        let dies = "
+            .O.O...
+            OOOOO..
+            O.X.O..
+            O...O..
+            OOOOO..
+            .......
+            .......";
+        let two_eye_spaces = "
+            ..X..
+            XXXXX
+            OOOOO
+            .....
+            .....";
+        for parts in [2, 3] {
+            assert_eq!(solve(dies, Color::White, "C5"), Verdict::Captured);
+            assert_eq!(
+                solve_in_shares(dies, Color::White, "C5", parts),
+                Verdict::Captured
+            );
+            assert_eq!(solve(two_eye_spaces, Color::White, "C5"), Verdict::Survives);
+            assert_eq!(
+                solve_in_shares(two_eye_spaces, Color::White, "C5", parts),
+                Verdict::Survives
+            );
+        }
     }
 
     #[test]
