@@ -9,7 +9,7 @@
 3 version
 #? [[0-9]+\.[0-9]+\.[0-9]+]
 4 list_commands
-#? [protocol_version\nname\nversion\nknown_command\nlist_commands\nquit\nboardsize\nclear_board\nkomi\nplay\ngenmove\nreg_genmove\nundo\nfixed_handicap\nplace_free_handicap\nset_free_handicap\ntime_settings\nkgs-time_settings\ntime_left\nloadsgf\nprintsgf\nshowboard\nfinal_score\nfinal_status\nfinal_status_list]
+#? [protocol_version\nname\nversion\nknown_command\nlist_commands\nquit\nboardsize\nclear_board\nkomi\nplay\ngenmove\nreg_genmove\nundo\nfixed_handicap\nplace_free_handicap\nset_free_handicap\ntime_settings\nkgs-time_settings\ntime_left\nloadsgf\nprintsgf\nshowboard\nfinal_score\nfinal_status\nfinal_status_list\ngogui-analyze_commands\ngogui_analyze_commands\ngogui-title\nkakunin-score_gfx\nkakunin-explain\nkakunin-score_stats\nkakunin-ownership\nkakunin-svg]
 
 # Every command the engine lists is known.
 10 known_command protocol_version
@@ -61,6 +61,22 @@
 33 known_command final_status
 #? [true]
 34 known_command final_status_list
+#? [true]
+70 known_command gogui-analyze_commands
+#? [true]
+71 known_command gogui_analyze_commands
+#? [true]
+72 known_command gogui-title
+#? [true]
+73 known_command kakunin-score_gfx
+#? [true]
+74 known_command kakunin-explain
+#? [true]
+75 known_command kakunin-score_stats
+#? [true]
+76 known_command kakunin-ownership
+#? [true]
+77 known_command kakunin-svg
 #? [true]
 
 # Names match exactly, as in GNU Go; GTP v1 names are not GTP v2 commands.

@@ -14,6 +14,7 @@ pub mod handicap;
 pub mod playout;
 pub mod score;
 pub mod sgf;
+pub mod svg;
 pub mod types;
 
 pub use board::Board;

@@ -42,6 +42,10 @@ enum Command {
         /// Score the position before this move number (default: the end).
         #[arg(long = "move")]
         move_number: Option<usize>,
+        /// Also draw the scored position to this SVG file: dead stones
+        /// crossed out, territory, seki and dame marked, the count below.
+        #[arg(long, value_name = "OUT.svg")]
+        svg: Option<std::path::PathBuf>,
     },
 }
 
@@ -63,8 +67,13 @@ fn main() {
         nodes: cli.score_budget,
         ..Default::default()
     };
-    if let Some(Command::Score { file, move_number }) = &cli.command {
-        match score_file(file, *move_number, score_budget) {
+    if let Some(Command::Score {
+        file,
+        move_number,
+        svg,
+    }) = &cli.command
+    {
+        match score_file(file, *move_number, svg.as_deref(), score_budget) {
             Ok(report) => print!("{report}"),
             Err(e) => {
                 eprintln!("kakunin: {}: {e}", file.display());
@@ -87,16 +96,21 @@ fn main() {
     }
 }
 
-/// The report of `kakunin score`.
+/// The report of `kakunin score`, after writing the picture if asked.
 fn score_file(
     file: &std::path::Path,
     move_number: Option<usize>,
+    svg: Option<&std::path::Path>,
     budget: Budget,
 ) -> Result<String, String> {
     let bytes = std::fs::read(file).map_err(|e| e.to_string())?;
     let text = String::from_utf8_lossy(&bytes);
     let (game, _) = kakunin::sgf::load(&text, move_number, 0.0).map_err(|e| e.0)?;
     let score = scoring::score_game(&game, budget);
+    if let Some(out) = svg {
+        std::fs::write(out, kakunin::svg::render(&game, &score))
+            .map_err(|e| format!("{}: {e}", out.display()))?;
+    }
     Ok(scoring::report(&game, &score))
 }
 

@@ -28,6 +28,8 @@ pub enum PointClass {
 #[derive(Clone, Debug)]
 pub struct Score {
     classes: Vec<Option<PointClass>>,
+    /// How each stone's status was found.
+    methods: Vec<Option<Method>>,
     size: usize,
     /// Territory points (empty points and removed dead stones), per colour.
     pub territory: [u32; 2],
@@ -41,6 +43,11 @@ pub struct Score {
 impl Score {
     pub fn class(&self, p: Point) -> PointClass {
         self.classes[p.index()].expect("a point of the board")
+    }
+
+    /// How the status of the stone on `p` was found (`None`: no stone).
+    pub fn method(&self, p: Point) -> Option<Method> {
+        self.methods[p.index()]
     }
 
     /// Every point of the board with its class.
@@ -205,8 +212,13 @@ pub fn score(board: &Board, analysis: &Analysis, captured: [u32; 2], komi: f64) 
             });
         }
     }
+    let mut methods = vec![None; ARRAY_LEN];
+    for p in board.points() {
+        methods[p.index()] = analysis.method(p);
+    }
     Score {
         classes,
+        methods,
         size: board.size(),
         territory,
         removed,
@@ -361,7 +373,9 @@ pub fn score_position(board: &Board, captured: [u32; 2], komi: f64, budget: Budg
     let seen = score(&canonical, &analysis, seen_captured, komi);
     let size = board.size();
     let mut classes: Vec<Option<PointClass>> = vec![None; ARRAY_LEN];
+    let mut methods = vec![None; ARRAY_LEN];
     for p in board.points() {
+        methods[p.index()] = seen.method(view.map(p, size));
         let class = seen.class(view.map(p, size));
         classes[p.index()] = Some(match class {
             PointClass::Territory(c) => PointClass::Territory(view.color(c)),
@@ -372,6 +386,7 @@ pub fn score_position(board: &Board, captured: [u32; 2], komi: f64, budget: Budg
     let unswap = |v: [u32; 2]| if view.swap { [v[1], v[0]] } else { v };
     Score {
         classes,
+        methods,
         size,
         territory: unswap(seen.territory),
         removed: unswap(seen.removed),

@@ -13,9 +13,16 @@ use crate::types::{Color, Point, ARRAY_LEN};
 /// Per-point ownership summed over playouts: +1 Black, -1 White.
 pub struct Ownership {
     sum: Vec<i32>,
+    playouts: u32,
 }
 
 impl Ownership {
+    /// The share of playouts Black owns `p` in, less White's: from 1
+    /// (always Black) to -1 (always White).
+    pub fn share(&self, p: Point) -> f64 {
+        f64::from(self.sum[p.index()]) / f64::from(self.playouts.max(1))
+    }
+
     /// The colour owning `p` in more playouts than the other: at the end
     /// of a game a stone is either alive or dead, so the majority decides.
     pub fn owner(&self, p: Point) -> Option<Color> {
@@ -65,7 +72,7 @@ pub fn ownership(board: &Board, playouts: u32) -> Ownership {
                 a
             },
         );
-    Ownership { sum }
+    Ownership { sum, playouts }
 }
 
 /// A playout whose moves take the largest capture, else save the largest

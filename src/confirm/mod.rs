@@ -16,7 +16,8 @@ use rayon::prelude::*;
 
 use crate::board::{Board, PointSet};
 use crate::types::{Color, Point};
-use search::{Problem, Searcher, Verdict};
+use search::{Problem, Searcher};
+pub use search::{Step, Verdict};
 
 /// The status of a string after the confirmation phase.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -186,8 +187,10 @@ fn captured_by_filling(board: &Board, head: Point) -> Option<Board> {
     Some(after)
 }
 
-/// One round of [`analyse`]: Benson, then the searches.
-fn analyse_once(board: &Board, budget: Budget) -> Analysis {
+/// Benson's unconditional life (Art. 7 needs no reading there): the
+/// statuses it settles, and the settled points (its live strings and the
+/// regions they own outright, whose opponent stones are dead).
+fn settle_unconditionally(board: &Board) -> (Vec<Option<(Status, Method)>>, PointSet) {
     let mut status: Vec<Option<(Status, Method)>> = vec![None; crate::types::ARRAY_LEN];
     let mut settled = PointSet::default();
     for color in Color::BOTH {
@@ -207,6 +210,12 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
             }
         }
     }
+    (status, settled)
+}
+
+/// One round of [`analyse`]: Benson, then the searches.
+fn analyse_once(board: &Board, budget: Budget) -> Analysis {
+    let (mut status, settled) = settle_unconditionally(board);
 
     // Strings that share an area share its difficulty: searched one after
     // another, and once one of them runs out of nodes, the others get a
@@ -426,13 +435,18 @@ const MIN_SPLIT_NODES: u64 = 100_000;
 /// not depend on it).
 const SPLIT_PARTS: usize = 2;
 
-/// Runs the confirmation search for one string of `area` (the unsettled
-/// points connected to it).
-fn confirm_string(board: &Board, head: Point, area: &[Point], budget: Budget) -> Verdict {
-    let color = board.color_at(head).expect("a string head");
+/// The confirmation game for the string at `head` within `area`, and the
+/// depth it may need; `None` when the area is too large to search.
+fn problem_of(
+    board: &Board,
+    head: Point,
+    area: &[Point],
+    budget: Budget,
+) -> Option<(Problem, u16)> {
+    let color = board.color_at(head)?;
     let empties = area.iter().filter(|&&p| board.is_empty(p)).count();
     if empties > budget.max_area {
-        return Verdict::Unknown;
+        return None;
     }
     let problem = Problem {
         attacker: color.opponent(),
@@ -442,6 +456,48 @@ fn confirm_string(board: &Board, head: Point, area: &[Point], budget: Budget) ->
     // Captures free the points of the area's stones: every point of the
     // area may be played on, several times over in a ko fight.
     let max_depth = 3 * problem.area.len() as u16 + 8;
+    Some((problem, max_depth))
+}
+
+/// The confirmation search for the string on `p` as a person would read
+/// it: the verdict and the line that shows it (the attacker moving first),
+/// searched in the string's area or, when that is left undecided, in the
+/// points it lives or dies in. `None` for an empty point or a string that
+/// unconditional life settles without reading.
+pub fn prove(board: &Board, p: Point, budget: Budget) -> Option<(Verdict, Vec<Step>)> {
+    board.color_at(p)?;
+    let head = board.string_head(p);
+    let (_, settled) = settle_unconditionally(board);
+    if settled.contains(head) {
+        return None;
+    }
+    let prove_in = |area: &[Point]| {
+        let Some((problem, max_depth)) = problem_of(board, head, area, budget) else {
+            return (Verdict::Unknown, Vec::new());
+        };
+        let mut searcher = Searcher::new(&problem, budget.nodes);
+        let verdict = searcher.solve(board, max_depth);
+        (verdict, searcher.principal_line(board, MAX_PROOF_STEPS))
+    };
+    let found = prove_in(&area_of(board, head, &settled));
+    if found.0 != Verdict::Unknown {
+        return Some(found);
+    }
+    match local_area(board, head, &settled) {
+        Some(local) => Some(prove_in(&local)),
+        None => Some(found),
+    }
+}
+
+/// The longest line [`prove`] shows.
+const MAX_PROOF_STEPS: usize = 60;
+
+/// Runs the confirmation search for one string of `area` (the unsettled
+/// points connected to it).
+fn confirm_string(board: &Board, head: Point, area: &[Point], budget: Budget) -> Verdict {
+    let Some((problem, max_depth)) = problem_of(board, head, area, budget) else {
+        return Verdict::Unknown;
+    };
     // Most strings are decided within a small part of a large budget; the
     // rest of it goes to a search split at its root, in parallel.
     let split = budget.nodes >= MIN_SPLIT_NODES;
@@ -459,10 +515,10 @@ fn confirm_string(board: &Board, head: Point, area: &[Point], budget: Budget) ->
         nodes += n;
     }
     log::debug!(
-        "confirm {} ({} stones, {} empty points): {:?} in {} nodes",
+        "confirm {} ({} stones, {} points): {:?} in {} nodes",
         head,
         problem.target.len(),
-        empties,
+        area.len(),
         verdict,
         nodes
     );

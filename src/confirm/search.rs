@@ -177,6 +177,18 @@ impl Position {
     }
 }
 
+/// One move of a line of the confirmation game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    pub color: Color,
+    /// The stone played, or `None` for a pass.
+    pub stone: Option<Point>,
+    /// For a pass that lifts a ban of Art. 7-2: the ko it is for.
+    pub pass_for_ko: Option<Point>,
+    /// Stones of the other colour the move took off.
+    pub captured: usize,
+}
+
 /// What the search concluded about a target.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Verdict {
@@ -559,16 +571,7 @@ impl<'a> Searcher<'a> {
         // which the target stays taken (Example 9: the white stone is dead).
         // Otherwise a pass is always possible, once for each of the mover's
         // pending ko bans (Art. 7-2), or plain.
-        let answering = !holds && !attacking;
-        let moves = self.moves(pos, answering);
-        let mut passes: Vec<Option<usize>> = (0..pos.bans.len())
-            .filter(|&i| pos.bans[i].banned == mover)
-            .filter(|&i| !answering || self.target_set.contains(pos.bans[i].ko))
-            .map(Some)
-            .collect();
-        if passes.is_empty() && !answering {
-            passes.push(None);
-        }
+        let (moves, passes) = self.options(pos, holds);
         let mut best = lose;
         let my_index = self.path.len();
         let outer_cycle_low = std::mem::replace(&mut self.cycle_low, usize::MAX);
@@ -587,21 +590,7 @@ impl<'a> Searcher<'a> {
             .filter(|i| i % parts == part);
         let mut best_child = 0;
         for i in order {
-            let mut child = pos.clone();
-            match moves.get(i) {
-                Some(&p) => {
-                    if !attacking && pos.recaptured {
-                        child.win_back_at(p);
-                    }
-                    child.place(p)
-                }
-                None => child.pass(passes[i - moves.len()]),
-            }
-            // Only a capture empties the target's points, and it takes
-            // whole strings: their heads' points tell.
-            if !standing.is_empty() && standing.iter().all(|&h| child.board.is_empty(h)) {
-                child.recaptured = true;
-            }
+            let child = self.child(pos, &standing, &moves, &passes, i);
             match self.search(&child, depth - 1) {
                 v if v == win => {
                     best = win;
@@ -645,6 +634,91 @@ impl<'a> Searcher<'a> {
             );
         }
         best
+    }
+
+    /// The side to move's stones (most urgent first) and passes (each
+    /// with the ban it lifts), in the order children are numbered.
+    fn options(&self, pos: &Position, holds: bool) -> (Vec<Point>, Vec<Option<usize>>) {
+        let mover = pos.to_move;
+        let answering = !holds && mover != self.problem.attacker;
+        let moves = self.moves(pos, answering);
+        let mut passes: Vec<Option<usize>> = (0..pos.bans.len())
+            .filter(|&i| pos.bans[i].banned == mover)
+            .filter(|&i| !answering || self.target_set.contains(pos.bans[i].ko))
+            .map(Some)
+            .collect();
+        if passes.is_empty() && !answering {
+            passes.push(None);
+        }
+        (moves, passes)
+    }
+
+    /// The position after child `i` of `pos` (see [`options`](Self::options)).
+    fn child(
+        &self,
+        pos: &Position,
+        standing: &[Point],
+        moves: &[Point],
+        passes: &[Option<usize>],
+        i: usize,
+    ) -> Position {
+        let mut child = pos.clone();
+        match moves.get(i) {
+            Some(&p) => {
+                if pos.to_move != self.problem.attacker && pos.recaptured {
+                    child.win_back_at(p);
+                }
+                child.place(p)
+            }
+            None => child.pass(passes[i - moves.len()]),
+        }
+        // Only a capture empties the target's points, and it takes whole
+        // strings: their heads' points tell.
+        if !standing.is_empty() && standing.iter().all(|&h| child.board.is_empty(h)) {
+            child.recaptured = true;
+        }
+        child
+    }
+
+    /// The line the table holds from the start: at each position the
+    /// child that decided it (or, where every child lost, the first
+    /// tried), until the game ends, the table knows no more, the line
+    /// repeats, or `max` steps.
+    pub fn principal_line(&self, board: &Board, max: usize) -> Vec<Step> {
+        let mut pos = Position::new(board.clone(), self.problem.attacker);
+        let mut line = Vec::new();
+        let mut seen = Vec::new();
+        while pos.passes < 2 && line.len() < max {
+            let key = pos.key();
+            if seen.contains(&key) {
+                break;
+            }
+            seen.push(key);
+            let Some(entry) = self.table.get(&key) else {
+                break;
+            };
+            let standing = self.standing(&pos);
+            let holds = !standing.is_empty() || (pos.recaptured && self.reclaimed(&pos.board));
+            let (moves, passes) = self.options(&pos, holds);
+            let i = entry.best;
+            if i >= moves.len() + passes.len() {
+                break;
+            }
+            let child = self.child(&pos, &standing, &moves, &passes, i);
+            let stones = |b: &Board, c: Color| b.stone_count(c);
+            let them = pos.to_move.opponent();
+            line.push(Step {
+                color: pos.to_move,
+                stone: moves.get(i).copied(),
+                pass_for_ko: match moves.get(i) {
+                    Some(_) => None,
+                    None => passes[i - moves.len()].map(|b| pos.bans[b].ko),
+                },
+                captured: stones(&pos.board, them) - stones(&child.board, them),
+            });
+            pos = child;
+        }
+        line
     }
 
     /// Candidate stones for the side to move, most urgent first: the

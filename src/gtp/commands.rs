@@ -6,7 +6,7 @@ use rand::rngs::SmallRng;
 use rand::SeedableRng;
 
 use super::parse::{parse_line, CommandLine, Line};
-use super::scoring;
+use super::{analyze, scoring};
 use super::{frame, Outcome};
 use crate::clock::{Clock, TimeSystem};
 use crate::confirm::Budget;
@@ -75,6 +75,14 @@ const COMMANDS: &[(&str, Handler)] = &[
     ("final_score", Engine::final_score),
     ("final_status", Engine::final_status),
     ("final_status_list", Engine::final_status_list),
+    ("gogui-analyze_commands", Engine::analyze_commands),
+    ("gogui_analyze_commands", Engine::analyze_commands),
+    ("gogui-title", Engine::gogui_title),
+    ("kakunin-score_gfx", Engine::score_gfx),
+    ("kakunin-explain", Engine::explain),
+    ("kakunin-score_stats", Engine::score_stats),
+    ("kakunin-ownership", Engine::ownership),
+    ("kakunin-svg", Engine::write_svg),
 ];
 
 const SYNTAX: &str = "syntax error";
@@ -416,6 +424,13 @@ impl Engine {
         &self.score_cache.as_ref().expect("just computed").1
     }
 
+    /// The game with the score of its current position.
+    fn scored(&mut self) -> (&Game, &Score) {
+        self.current_score();
+        let score = &self.score_cache.as_ref().expect("just computed").1;
+        (&self.game, score)
+    }
+
     fn final_score(&mut self, args: &[String]) -> Outcome {
         arity(args, 0)?;
         scoring::final_score(self.current_score(), args)
@@ -424,16 +439,68 @@ impl Engine {
     fn final_status(&mut self, args: &[String]) -> Outcome {
         arity(args, 1)?;
         Point::parse_gtp(&args[0], self.game.size()).ok_or(SYNTAX)?;
-        self.current_score();
-        let score = &self.score_cache.as_ref().expect("computed").1;
-        scoring::final_status(&self.game, score, args)
+        let (game, score) = self.scored();
+        scoring::final_status(game, score, args)
     }
 
     fn final_status_list(&mut self, args: &[String]) -> Outcome {
         arity(args, 1)?;
-        self.current_score();
-        let score = &self.score_cache.as_ref().expect("computed").1;
-        scoring::final_status_list(&self.game, score, args)
+        let (game, score) = self.scored();
+        scoring::final_status_list(game, score, args)
+    }
+
+    fn analyze_commands(&mut self, args: &[String]) -> Outcome {
+        arity(args, 0)?;
+        Ok(analyze::ANALYZE_COMMANDS.join("\n"))
+    }
+
+    fn gogui_title(&mut self, args: &[String]) -> Outcome {
+        arity(args, 0)?;
+        Ok(analyze::title(&self.game))
+    }
+
+    fn score_gfx(&mut self, args: &[String]) -> Outcome {
+        arity(args, 0)?;
+        Ok(analyze::score_gfx(self.current_score()))
+    }
+
+    fn explain(&mut self, args: &[String]) -> Outcome {
+        arity(args, 1)?;
+        let p = Point::parse_gtp(&args[0], self.game.size()).ok_or(SYNTAX)?;
+        let budget = self.config.score_budget;
+        let (game, score) = self.scored();
+        analyze::explain(game, score, budget, p)
+    }
+
+    fn score_stats(&mut self, args: &[String]) -> Outcome {
+        arity(args, 0)?;
+        let (game, score) = self.scored();
+        Ok(analyze::score_stats(game, score))
+    }
+
+    fn ownership(&mut self, args: &[String]) -> Outcome {
+        arity(args, 0)?;
+        Ok(analyze::ownership(
+            &self.game,
+            self.config.score_budget.playouts,
+        ))
+    }
+
+    /// Writes the picture of the scored position to the file named.
+    fn write_svg(&mut self, args: &[String]) -> Outcome {
+        // GoGui quotes a file name that has spaces (its `%f`).
+        let file = args.join(" ");
+        let file = file.trim_matches('"');
+        if file.is_empty() {
+            return syntax();
+        }
+        let (game, score) = self.scored();
+        let picture = crate::svg::render(game, score);
+        std::fs::write(file, picture).map_err(|e| {
+            log::warn!("kakunin-svg {file}: {e}");
+            "cannot write file".to_string()
+        })?;
+        Ok(String::new())
     }
 
     fn showboard(&mut self, args: &[String]) -> Outcome {

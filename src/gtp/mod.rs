@@ -1,6 +1,7 @@
 //! The GTP v2 front end: one input line in, at most one response out.
 //! Data flows one way: line -> command -> game -> answer.
 
+pub mod analyze;
 pub mod commands;
 pub mod parse;
 pub mod scoring;

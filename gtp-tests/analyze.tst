@@ -1,0 +1,33 @@
+# GoGui analyze commands on Life-and-Death Example 7-1 (bent four in the
+# corner, rules/ex07-1-bent-four.sgf): the scored position as gfx, why a
+# string is what the count says, and the window title. tests/analyze.rs
+# parses every analyze type's answer and checks it against the scoring
+# commands; this suite pins the exact text.
+
+loadsgf rules/ex07-1-bent-four.sgf
+
+# Territory as BLACK/WHITE squares, dead stones MARKed, the count as TEXT.
+10 kakunin-score_gfx
+#? [BLACK D1 G1 J1 A2 H4 B6 E6 H6\nWHITE A9 C9 F9 H9\nMARK E1 B2 C2 D2 E2 A3 B3\nTEXT Black 15 territory \+ 7 prisoners; White 4 territory \+ 0 prisoners, komi 0: B\+18]
+
+# The white corner is dead: Black, moving first, captures it for good.
+20 kakunin-explain B2
+#? [VAR b [A-J][1-9]( [bw] ([A-J][1-9]|PASS))*\nTEXT B2 \(white string of 7 stones\) is dead, removed as prisoners in the count \(Art\. 10\)\. In the confirmation phase Black, moving first, captures it for good \(Art\. 7-1\): Black 1 at .*]
+
+# The black corner stones live: White's attack is refuted.
+21 kakunin-explain A1
+#? [VAR w .*\nTEXT A1 \(black string of 3 stones\) is alive\. In the confirmation phase White, moving first, cannot capture it for good \(Art\. 7-1\); the attacker's first try is refuted: White 1 at .*]
+
+# Unconditional life needs no reading.
+22 kakunin-explain J9
+#? [TEXT J9 \(white string of 14 stones\) is alive\. No reading needed: it is unconditionally alive \(its eyes cannot be taken, Benson\)\.]
+
+23 kakunin-explain G1
+#? [TEXT G1 is Black's territory: enclosed by black's live stones alone \(Art\. 8\)\.]
+
+30 gogui-title
+#? [kakunin [0-9.]+: 9x9, komi 0, Japanese rules \(1989\)]
+
+# The dead stones as GoGui's plist entry asks for them.
+40 final_status_list dead
+#? [E1 B2 C2 D2 E2 A3 B3]

@@ -1,0 +1,324 @@
+//! What GoGui's analyze menu shows: the scored position as graphics, why a
+//! string is alive or dead (the confirmation-phase line that proves it),
+//! scoring statistics and playout ownership. All of them read the game and
+//! never change it.
+
+use super::Outcome;
+use crate::confirm::{self, estimate, Budget, Method, Step, Verdict};
+use crate::game::Game;
+use crate::score::{PointClass, Score};
+use crate::types::{Color, Point};
+
+/// The menu entries, `type/label/command` (GoGui's analyze-command format;
+/// `%p` is a point the user picks, `%f` a file name).
+pub const ANALYZE_COMMANDS: &[&str] = &[
+    "gfx/Score: territory, dead, seki, dame/kakunin-score_gfx",
+    "plist/Dead stones/final_status_list dead",
+    "plist/Seki stones/final_status_list seki",
+    "gfx/Why alive or dead? (Art. 7)/kakunin-explain %p",
+    "hstring/Scoring statistics/kakunin-score_stats",
+    "dboard/Ownership (playouts)/kakunin-ownership",
+    "none/Save scored picture (SVG).../kakunin-svg %f",
+];
+
+/// Points in GTP notation, row by row from row 1.
+fn point_list(points: impl IntoIterator<Item = Point>) -> String {
+    let mut points: Vec<Point> = points.into_iter().collect();
+    points.sort_by_key(|p| (p.y(), p.x()));
+    points
+        .iter()
+        .map(|p| p.to_gtp())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn points_where(score: &Score, keep: impl Fn(PointClass) -> bool) -> Vec<Point> {
+    score
+        .points()
+        .filter(|&(_, c)| keep(c))
+        .map(|(p, _)| p)
+        .collect()
+}
+
+/// `kakunin-score_gfx`: territory as small squares of its owner's colour,
+/// dead stones marked with a cross, stones in seki with a triangle, dame
+/// with a circle, and the count on the status bar.
+pub fn score_gfx(score: &Score) -> String {
+    let mut lines = Vec::new();
+    let mut add = |command: &str, points: Vec<Point>| {
+        if !points.is_empty() {
+            lines.push(format!("{command} {}", point_list(points)));
+        }
+    };
+    add(
+        "BLACK",
+        points_where(score, |c| c == PointClass::Territory(Color::Black)),
+    );
+    add(
+        "WHITE",
+        points_where(score, |c| c == PointClass::Territory(Color::White)),
+    );
+    add("MARK", points_where(score, |c| c == PointClass::Dead));
+    add(
+        "TRIANGLE",
+        points_where(score, |c| {
+            matches!(c, PointClass::Seki | PointClass::DeadInSeki)
+        }),
+    );
+    add(
+        "CIRCLE",
+        points_where(score, |c| {
+            matches!(c, PointClass::Dame | PointClass::SekiEye(_))
+        }),
+    );
+    lines.push(format!("TEXT {}", count_text(score)));
+    lines.join("\n")
+}
+
+/// The count in one line: each side's territory and prisoners, and the
+/// result.
+pub fn count_text(score: &Score) -> String {
+    let side = |c: Color| {
+        let i = c.index();
+        format!(
+            "{} {} territory + {} prisoners",
+            capitalised(c),
+            score.territory[i],
+            score.captured[i] + score.removed[i]
+        )
+    };
+    format!(
+        "{}; {}, komi {}: {}",
+        side(Color::Black),
+        side(Color::White),
+        score.komi,
+        score.result()
+    )
+}
+
+fn capitalised(c: Color) -> &'static str {
+    match c {
+        Color::Black => "Black",
+        Color::White => "White",
+    }
+}
+
+/// `kakunin-explain VERTEX`: why the point is what the count says, for a
+/// stone with the line of the confirmation phase that shows it (Art. 7-1:
+/// the opponent moves first; a pass for a ko is named, Art. 7-2) as a
+/// `VAR` GoGui numbers on the board, and the reasons as `TEXT`.
+pub fn explain(game: &Game, score: &Score, budget: Budget, p: Point) -> Outcome {
+    let board = game.board();
+    let class = score.class(p);
+    let Some(color) = board.color_at(p) else {
+        return Ok(format!("TEXT {}", empty_point_text(p, class)));
+    };
+    let head = board.string_head(p);
+    let stones = board.string_size(head);
+    let who = if stones == 1 {
+        format!("{} ({} stone)", p.to_gtp(), color.name())
+    } else {
+        format!(
+            "{} ({} string of {stones} stones)",
+            p.to_gtp(),
+            color.name()
+        )
+    };
+    let verdict_text = match class {
+        PointClass::Alive => "alive".to_string(),
+        PointClass::Seki => {
+            "alive in seki: it touches dame, so its eyes count nothing (Art. 8)".to_string()
+        }
+        PointClass::Dead => "dead, removed as prisoners in the count (Art. 10)".to_string(),
+        PointClass::DeadInSeki => {
+            "dead, but it stays on the board: it is in no territory (Art. 10)".to_string()
+        }
+        _ => "(no stone)".to_string(),
+    };
+    let attacker = capitalised(color.opponent());
+    let reason = match score.method(p) {
+        Some(Method::Benson) if matches!(class, PointClass::Alive | PointClass::Seki) => {
+            "no reading needed: it is unconditionally alive (its eyes cannot be taken, Benson)"
+                .to_string()
+        }
+        Some(Method::Benson) => format!(
+            "no reading needed: it stands in a region that {attacker}'s unconditionally alive stones own outright"
+        ),
+        Some(Method::Estimate) => format!(
+            "the confirmation search did not settle it within its budget of {} nodes; playouts from the position decide",
+            budget.nodes
+        ),
+        _ => String::new(),
+    };
+    let mut lines = Vec::new();
+    let mut text = format!("{who} is {verdict_text}.");
+    if !reason.is_empty() {
+        text.push_str(&format!(" {}.", capitalise_first(&reason)));
+    }
+    if score.method(p) != Some(Method::Benson) {
+        if let Some((verdict, line)) = confirm::prove(board, p, budget) {
+            if !line.is_empty() {
+                lines.push(format!("VAR {}", var_moves(&line)));
+            }
+            text.push_str(&format!(" {}", proof_text(&line, verdict, attacker)));
+            let proved_dead = verdict == Verdict::Captured;
+            let counted_dead = matches!(class, PointClass::Dead | PointClass::DeadInSeki);
+            if score.method(p) == Some(Method::Search) && proved_dead != counted_dead {
+                text.push_str(
+                    " Read with the strings beside it: they decide it together (a seki collapses once a group in it is taken, Examples 16 and 17).",
+                );
+            }
+        }
+    }
+    lines.push(format!("TEXT {text}"));
+    Ok(lines.join("\n"))
+}
+
+fn capitalise_first(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+fn empty_point_text(p: Point, class: PointClass) -> String {
+    let what = match class {
+        PointClass::Territory(c) => format!(
+            "{}'s territory: enclosed by {}'s live stones alone (Art. 8)",
+            capitalised(c),
+            c.name()
+        ),
+        PointClass::SekiEye(_) => {
+            "an eye of stones in seki: it counts for nobody (Art. 8)".to_string()
+        }
+        _ => "dame: a neutral point, it counts for nobody (Art. 8)".to_string(),
+    };
+    format!("{} is {what}.", p.to_gtp())
+}
+
+/// The moves of a line as GoGui's `VAR` takes them: `b D4 w PASS ...`.
+fn var_moves(line: &[Step]) -> String {
+    line.iter()
+        .map(|s| {
+            let c = match s.color {
+                Color::Black => "b",
+                Color::White => "w",
+            };
+            let m = s.stone.map_or("PASS".to_string(), |p| p.to_gtp());
+            format!("{c} {m}")
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The line in words, as the commentary of the rules writes its examples:
+/// "White 1 at C2; Black 2 passes for the ko at B1; White 3 at B1 captures
+/// 3 stones".
+pub fn proof_text(line: &[Step], verdict: Verdict, attacker: &str) -> String {
+    let opening = match verdict {
+        Verdict::Captured => {
+            format!("In the confirmation phase {attacker}, moving first, captures it for good (Art. 7-1)")
+        }
+        Verdict::Survives => format!(
+            "In the confirmation phase {attacker}, moving first, cannot capture it for good (Art. 7-1)"
+        ),
+        Verdict::Unknown => {
+            "The confirmation search did not settle it within its budget".to_string()
+        }
+    };
+    if line.is_empty() {
+        return format!("{opening}.");
+    }
+    let steps: Vec<String> = line
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let n = i + 1;
+            let c = capitalised(s.color);
+            let mut t = match (s.stone, s.pass_for_ko) {
+                (Some(p), _) => format!("{c} {n} at {}", p.to_gtp()),
+                (None, Some(ko)) => format!("{c} {n} passes for the ko at {}", ko.to_gtp()),
+                (None, None) => format!("{c} {n} passes"),
+            };
+            if s.captured > 0 {
+                let st = if s.captured == 1 { "stone" } else { "stones" };
+                t.push_str(&format!(" captures {} {st}", s.captured));
+            }
+            t
+        })
+        .collect();
+    let lead = match verdict {
+        Verdict::Survives => "; the attacker's first try is refuted",
+        _ => "",
+    };
+    format!("{opening}{lead}: {}.", steps.join("; "))
+}
+
+/// `kakunin-score_stats`: how many strings each method settled, and the
+/// count.
+pub fn score_stats(game: &Game, score: &Score) -> String {
+    let board = game.board();
+    let mut rows = Vec::new();
+    for (method, label) in [
+        (Method::Benson, "unconditional life (Benson)"),
+        (Method::Search, "confirmation search (Art. 7)"),
+        (Method::Estimate, "playout estimate (budget exhausted)"),
+    ] {
+        let mut alive = 0;
+        let mut dead = 0;
+        for p in board.points() {
+            if board.color_at(p).is_none()
+                || board.string_head(p) != p
+                || score.method(p) != Some(method)
+            {
+                continue;
+            }
+            match score.class(p) {
+                PointClass::Dead | PointClass::DeadInSeki => dead += 1,
+                _ => alive += 1,
+            }
+        }
+        rows.push(format!(
+            "{label}: {alive} strings alive, {dead} strings dead"
+        ));
+    }
+    let count = |keep: fn(PointClass) -> bool| points_where(score, keep).len();
+    rows.push(format!(
+        "Territory: black {} points, white {} points; dame {}; stones in seki {}",
+        count(|c| c == PointClass::Territory(Color::Black)),
+        count(|c| c == PointClass::Territory(Color::White)),
+        count(|c| matches!(c, PointClass::Dame | PointClass::SekiEye(_))),
+        count(|c| matches!(c, PointClass::Seki | PointClass::DeadInSeki)),
+    ));
+    rows.push(format!("Count: {}", count_text(score)));
+    rows.join("\n")
+}
+
+/// `kakunin-ownership`: who owns each point at the end of playouts from
+/// the position, from +1 (Black) to -1 (White), rows from the top as
+/// GoGui's `dboard` takes them.
+pub fn ownership(game: &Game, playouts: u32) -> String {
+    let board = game.board();
+    let own = estimate::ownership(board, playouts);
+    let size = board.size();
+    let mut rows = Vec::with_capacity(size);
+    for y in (0..size).rev() {
+        let row: Vec<String> = (0..size)
+            .map(|x| format!("{:.2}", own.share(Point::new(x, y))))
+            .collect();
+        rows.push(row.join(" "));
+    }
+    format!("\n{}", rows.join("\n"))
+}
+
+/// `gogui-title`: the engine, the board and the rules, for the window.
+pub fn title(game: &Game) -> String {
+    format!(
+        "kakunin {}: {}x{}, komi {}, Japanese rules (1989)",
+        env!("CARGO_PKG_VERSION"),
+        game.size(),
+        game.size(),
+        game.komi()
+    )
+}

@@ -1,0 +1,313 @@
+//! GoGui's analyze commands and the SVG picture, through the binary: each
+//! answer is parsed the way GoGui parses its type, and checked against the
+//! scoring commands' own answers.
+
+mod common;
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+use common::engine::GtpProcess;
+
+const SUITES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/gtp-tests");
+
+fn engine() -> GtpProcess {
+    GtpProcess::spawn(Some(Path::new(SUITES)), Duration::from_secs(120))
+}
+
+/// The text of a successful response (`= text`), panicking on an error.
+fn ok(raw: String) -> String {
+    let body = raw
+        .strip_prefix('=')
+        .unwrap_or_else(|| panic!("an error: {raw:?}"));
+    body.trim_start_matches(' ').trim_end().to_string()
+}
+
+fn is_vertex(s: &str, size: usize) -> bool {
+    let s = s.to_ascii_uppercase();
+    let mut chars = s.chars();
+    let Some(col) = chars.next() else {
+        return false;
+    };
+    let letters = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+    let Some(x) = letters.find(col) else {
+        return false;
+    };
+    let Ok(y) = chars.as_str().parse::<usize>() else {
+        return false;
+    };
+    x < size && (1..=size).contains(&y)
+}
+
+fn points(text: &str) -> BTreeSet<String> {
+    text.split_whitespace().map(str::to_string).collect()
+}
+
+/// GoGui's `gfx` lines, checked: every line a known command with
+/// arguments of its kind; returns them as (command, arguments).
+fn parse_gfx(text: &str, size: usize) -> Vec<(String, String)> {
+    text.lines()
+        .map(|line| {
+            let (cmd, args) = line.split_once(' ').unwrap_or((line, ""));
+            match cmd {
+                "BLACK" | "WHITE" | "MARK" | "CIRCLE" | "SQUARE" | "TRIANGLE" => {
+                    for p in args.split_whitespace() {
+                        assert!(is_vertex(p, size), "{p} in {line:?}");
+                    }
+                }
+                "VAR" => {
+                    let words: Vec<&str> = args.split_whitespace().collect();
+                    assert!(words.len().is_multiple_of(2), "{line:?}");
+                    for pair in words.chunks(2) {
+                        assert!(matches!(pair[0], "b" | "w"), "{line:?}");
+                        assert!(pair[1] == "PASS" || is_vertex(pair[1], size), "{line:?}");
+                    }
+                }
+                "TEXT" => assert!(!args.is_empty()),
+                other => panic!("not a gfx command: {other}"),
+            }
+            (cmd.to_string(), args.to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn analyze_commands_are_gogui_entries_the_engine_knows() {
+    let mut e = engine();
+    let list = ok(e.command("gogui-analyze_commands"));
+    let types = [
+        "bwboard", "cboard", "dboard", "eplist", "gfx", "hstring", "hpstring", "none", "param",
+        "plist", "pspairs", "pstring", "sboard", "string", "var", "varb", "varc", "varp", "varpo",
+        "varw",
+    ];
+    let mut n = 0;
+    for line in list.lines() {
+        let parts: Vec<&str> = line.splitn(3, '/').collect();
+        assert_eq!(parts.len(), 3, "type/label/command: {line:?}");
+        assert!(types.contains(&parts[0]), "{line:?}");
+        assert!(!parts[1].is_empty());
+        let name = parts[2].split_whitespace().next().unwrap();
+        assert_eq!(ok(e.command(&format!("known_command {name}"))), "true");
+        n += 1;
+    }
+    assert!(n >= 6);
+    assert_eq!(ok(e.command("gogui_analyze_commands")), list);
+    assert_eq!(
+        ok(e.command("gogui-title")),
+        format!(
+            "kakunin {}: 19x19, komi 0, Japanese rules (1989)",
+            env!("CARGO_PKG_VERSION")
+        )
+    );
+}
+
+#[test]
+fn score_gfx_draws_what_the_scoring_commands_say() {
+    let mut e = engine();
+    for record in [
+        "rules/ex07-1-bent-four.sgf",
+        "rules/ex24-filling-dame.sgf",
+        "rules/diag17-dead-stones-in-seki.sgf",
+        "games/two-walls.sgf",
+    ] {
+        ok(e.command(&format!("loadsgf {record}")));
+        let size: usize = ok(e.command("showboard"))
+            .lines()
+            .nth(1)
+            .unwrap()
+            .split_whitespace()
+            .count();
+        let gfx = parse_gfx(&ok(e.command("kakunin-score_gfx")), size);
+        let drawn = |cmd: &str| {
+            gfx.iter()
+                .find(|(c, _)| c == cmd)
+                .map(|(_, a)| points(a))
+                .unwrap_or_default()
+        };
+        let mut listed = |what: &str| points(&ok(e.command(&format!("final_status_list {what}"))));
+        assert_eq!(drawn("MARK"), listed("dead"), "{record}");
+        assert_eq!(drawn("TRIANGLE"), listed("seki"), "{record}");
+        assert_eq!(drawn("BLACK"), listed("black_territory"), "{record}");
+        assert_eq!(drawn("WHITE"), listed("white_territory"), "{record}");
+        assert_eq!(drawn("CIRCLE"), listed("dame"), "{record}");
+        let result = ok(e.command("final_score"));
+        let text = &gfx.last().unwrap();
+        assert_eq!(text.0, "TEXT");
+        assert!(text.1.ends_with(&format!(": {result}")), "{text:?}");
+    }
+}
+
+/// Replays a `VAR` line on the position with `play`: every move of the
+/// proof must be a legal move there.
+fn replay(e: &mut GtpProcess, var: &str) {
+    let words: Vec<&str> = var.split_whitespace().collect();
+    for pair in words.chunks(2) {
+        ok(e.command(&format!("play {} {}", pair[0], pair[1])));
+    }
+}
+
+#[test]
+fn explain_gives_the_confirmation_line_that_proves_a_status() {
+    let mut e = engine();
+    ok(e.command("loadsgf rules/ex07-1-bent-four.sgf"));
+    // The white corner stones of the bent four: dead, with a line in
+    // which Black, moving first, takes them.
+    let gfx = parse_gfx(&ok(e.command("kakunin-explain B2")), 9);
+    assert_eq!(gfx.len(), 2);
+    assert_eq!(gfx[0].0, "VAR");
+    assert!(gfx[0].1.starts_with("b "), "the attacker moves first");
+    assert!(
+        gfx[1].1.starts_with(
+            "B2 (white string of 7 stones) is dead, removed as prisoners in the count (Art. 10). \
+             In the confirmation phase Black, moving first, captures it for good (Art. 7-1): Black 1 at"
+        ),
+        "{:?}",
+        gfx[1].1
+    );
+    replay(&mut e, &gfx[0].1);
+
+    // A string Benson settles needs no line.
+    ok(e.command("loadsgf rules/ex07-1-bent-four.sgf"));
+    assert_eq!(
+        ok(e.command("kakunin-explain J9")),
+        "TEXT J9 (white string of 14 stones) is alive. No reading needed: it is \
+         unconditionally alive (its eyes cannot be taken, Benson)."
+    );
+    assert_eq!(
+        ok(e.command("kakunin-explain D1")),
+        "TEXT D1 is Black's territory: enclosed by black's live stones alone (Art. 8)."
+    );
+
+    // Example 9: the pass for the ko is named, as the commentary writes.
+    ok(e.command("loadsgf rules/ex09-direct-ko.sgf"));
+    let gfx = parse_gfx(&ok(e.command("kakunin-explain A1")), 9);
+    assert_eq!(gfx[0].0, "VAR");
+    assert!(gfx[0].1.starts_with("w B1 b PASS"), "{:?}", gfx[0].1);
+    assert!(
+        gfx[1]
+            .1
+            .contains("White 1 at B1 captures 1 stone; Black 2 passes for the ko at A1; "),
+        "{:?}",
+        gfx[1].1
+    );
+    replay(&mut e, &gfx[0].1);
+
+    // Nothing changed the game: the scoring answers are those of the file.
+    ok(e.command("loadsgf rules/ex09-direct-ko.sgf"));
+    let before = ok(e.command("printsgf"));
+    ok(e.command("kakunin-explain A1"));
+    ok(e.command("kakunin-score_gfx"));
+    assert_eq!(ok(e.command("printsgf")), before);
+    assert!(e
+        .command("kakunin-explain Z99")
+        .starts_with("? syntax error"));
+    assert!(e.command("kakunin-explain").starts_with("? syntax error"));
+}
+
+#[test]
+fn ownership_is_a_dboard_and_stats_a_text() {
+    let mut e = engine();
+    ok(e.command("loadsgf rules/ex07-1-bent-four.sgf"));
+    let board = ok(e.command("kakunin-ownership"));
+    let rows: Vec<Vec<f64>> = board
+        .lines()
+        .filter(|l| !l.is_empty())
+        .map(|l| l.split_whitespace().map(|v| v.parse().unwrap()).collect())
+        .collect();
+    assert_eq!(rows.len(), 9);
+    assert!(rows.iter().all(|r| r.len() == 9));
+    assert!(rows.iter().flatten().all(|v| (-1.0..=1.0).contains(v)));
+    // Rows from the top: A9 is a live white stone, E5 a live black one.
+    assert_eq!(rows[0][0], -1.0);
+    assert_eq!(rows[4][4], 1.0);
+    let stats = ok(e.command("kakunin-score_stats"));
+    assert!(stats.contains("unconditional life (Benson): 2 strings alive, 0 strings dead"));
+    assert!(stats.contains("confirmation search (Art. 7): 1 strings alive, 1 strings dead"));
+    assert!(stats.ends_with("B+18"), "{stats}");
+}
+
+fn temp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("kakunin-analyze-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+/// The picture parses as XML and shows every stone, the dead ones crossed
+/// out, one territory mark per territory point or removed stone, and the
+/// count.
+fn check_svg(file: &Path, stones: usize, dead: usize, territory: usize, result: &str) {
+    let text = std::fs::read_to_string(file).unwrap();
+    let doc = roxmltree::Document::parse(&text).expect("well-formed XML");
+    let root = doc.root_element();
+    assert_eq!(root.tag_name().name(), "svg");
+    let class_count = |class: &str| {
+        doc.descendants()
+            .filter(|n| {
+                n.attribute("class")
+                    .is_some_and(|c| c.split_whitespace().any(|w| w == class))
+            })
+            .count()
+    };
+    assert_eq!(class_count("stone"), stones);
+    assert_eq!(class_count("dead"), dead);
+    assert_eq!(class_count("territory"), territory);
+    let count: Vec<&str> = doc
+        .descendants()
+        .filter(|n| n.attribute("class") == Some("count"))
+        .filter_map(|n| n.text())
+        .collect();
+    assert_eq!(count[0], format!("Result: {result}"));
+}
+
+/// Renders the picture to PNG with rsvg-convert (librsvg), the proof that
+/// it draws; required when CI is set.
+fn render(svg: &Path) {
+    let png = svg.with_extension("png");
+    match Command::new("rsvg-convert")
+        .arg(svg)
+        .arg("-o")
+        .arg(&png)
+        .status()
+    {
+        Ok(status) => {
+            assert!(status.success(), "rsvg-convert failed on {}", svg.display());
+            let bytes = std::fs::read(&png).unwrap();
+            assert_eq!(&bytes[1..4], b"PNG");
+        }
+        Err(_) if std::env::var_os("CI").is_none() => {
+            eprintln!("skipped rendering: rsvg-convert is not installed");
+        }
+        Err(e) => panic!("rsvg-convert is required when CI is set: {e}"),
+    }
+}
+
+#[test]
+fn pictures_from_the_score_subcommand_and_from_gtp() {
+    // Example 7-1: 69 stones, 7 white stones dead in Black's corner;
+    // territory 15 + 4 points, 7 of them where dead stones stood.
+    let out = temp("ex07.svg");
+    let status = Command::new(common::engine::BINARY)
+        .current_dir(SUITES)
+        .args(["score", "rules/ex07-1-bent-four.sgf", "--svg"])
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(status.status.success(), "{status:?}");
+    check_svg(&out, 69, 7, 19, "B+18");
+    render(&out);
+
+    let mut e = engine();
+    ok(e.command("loadsgf rules/ex07-1-bent-four.sgf"));
+    let from_gtp = temp("ex07-gtp.svg");
+    ok(e.command(&format!("kakunin-svg {}", from_gtp.display())));
+    assert_eq!(
+        std::fs::read_to_string(&from_gtp).unwrap(),
+        std::fs::read_to_string(&out).unwrap()
+    );
+    assert!(e
+        .command("kakunin-svg /nonexistent-dir/x.svg")
+        .starts_with("? cannot write file"));
+    assert!(e.command("kakunin-svg").starts_with("? syntax error"));
+}
