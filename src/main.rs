@@ -103,7 +103,7 @@ fn score_file(
     svg: Option<&std::path::Path>,
     budget: Budget,
 ) -> Result<String, String> {
-    let bytes = std::fs::read(file).map_err(|e| e.to_string())?;
+    let bytes = kakunin::sgf::read_record(file).map_err(|e| e.0)?;
     let text = String::from_utf8_lossy(&bytes);
     let (game, _) = kakunin::sgf::load(&text, move_number, 0.0).map_err(|e| e.0)?;
     let score = scoring::score_game(&game, budget);

@@ -20,6 +20,33 @@ fn err<T>(msg: impl Into<String>) -> Result<T, SgfError> {
     Err(SgfError(msg.into()))
 }
 
+/// The largest record `read_record` reads: far above any real game, small
+/// enough that no file can exhaust memory.
+pub const MAX_RECORD_BYTES: u64 = 16 << 20;
+
+/// Reads the bytes of a record from a regular file: a device, a pipe or a
+/// directory (`/dev/zero`, `/dev/stdin`) could never end or would block,
+/// and a file larger than [`MAX_RECORD_BYTES`] is no game record.
+pub fn read_record(path: &std::path::Path) -> Result<Vec<u8>, SgfError> {
+    use std::io::Read;
+    let file = std::fs::File::open(path).map_err(|e| SgfError(e.to_string()))?;
+    let meta = file.metadata().map_err(|e| SgfError(e.to_string()))?;
+    if !meta.is_file() {
+        return err("not a regular file");
+    }
+    if meta.len() > MAX_RECORD_BYTES {
+        return err("too large for a game record");
+    }
+    let mut bytes = Vec::new();
+    file.take(MAX_RECORD_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| SgfError(e.to_string()))?;
+    if bytes.len() as u64 > MAX_RECORD_BYTES {
+        return err("too large for a game record");
+    }
+    Ok(bytes)
+}
+
 /// Reads the first game of an SGF collection and replays its main line up
 /// to (not including) move number `stop_before` (moves count from 1; `None`
 /// replays everything). Returns the game and the colour to move next: the
@@ -190,6 +217,9 @@ pub fn write(game: &Game) -> String {
                     }
                 }
                 out.push_str(&format!("PL[{}]", to_move.letter()));
+                // A later setup gets a node of its own: merged into one,
+                // two setups of the same point would contradict each other.
+                in_root = false;
             }
             Event::Move(c, m) => {
                 in_root = false;
@@ -212,6 +242,16 @@ pub fn write(game: &Game) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn setups_in_several_nodes_write_back_in_several_nodes() {
+        let text = "(;FF[4]GM[1]SZ[5]AB[aa][bb];AW[aa]AE[bb];AB[cc];W[dd])";
+        let (game, _) = load(text, None, 0.0).unwrap();
+        let written = write(&game);
+        let (again, _) = load(&written, None, 0.0).unwrap();
+        assert_eq!(again.board().to_ascii(), game.board().to_ascii());
+        assert_eq!(again.events(), game.events());
+    }
 
     #[test]
     fn round_trip() {

@@ -587,3 +587,80 @@ fn end_of_input_ends_the_session() {
     assert_clean_exit(engine.wait());
     assert_eq!(engine.stderr(), "");
 }
+
+// ---- Hostile input and output --------------------------------------------
+
+#[test]
+fn long_lines_and_bytes_that_are_not_utf8() {
+    let mut input = b"1 play b ".to_vec();
+    input.extend(std::iter::repeat_n(b'A', 1 << 20));
+    input.extend_from_slice(b"\n2 name\n#");
+    input.extend(std::iter::repeat_n(b'x', 1 << 20));
+    input.extend_from_slice(
+        b"\n3 na\xffme\n4 play b \xc3\x28\n\xff\xfe 5 name\n6 komi 6\xff.5\n7 komi\t6.5\r\n",
+    );
+    let (output, status) = transcript(&input);
+    assert_eq!(
+        output,
+        "?1 syntax error\n\n\
+         =2 kakunin\n\n\
+         ?3 unknown command\n\n\
+         ?4 syntax error\n\n\
+         ? unknown command\n\n\
+         ?6 syntax error\n\n\
+         =7 \n\n"
+    );
+    assert_clean_exit(status);
+}
+
+#[test]
+fn devices_are_no_game_records() {
+    // Reading /dev/zero would never end; /dev/stdin is the engine's own
+    // input. Both are refused at once, like a directory.
+    assert_all_refused(
+        BUSY,
+        &["loadsgf /dev/zero", "loadsgf /dev/stdin", "loadsgf /"],
+        "cannot load file",
+    );
+}
+
+/// A controller that closes its end of the engine's output: the engine
+/// leaves at once and quietly (no panic message), whatever it was asked.
+#[test]
+fn closed_output_ends_the_engine_quietly() {
+    use std::io::{Read, Write};
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(common::engine::BINARY)
+        .args(["--threads", "1"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let mut stdin = child.stdin.take().unwrap();
+    // The engine may already be gone when these are written.
+    let _ = stdin.write_all(b"name\nshowboard\nlist_commands\nfinal_score\n");
+    let _ = stdin.flush();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the engine did not leave"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    };
+    drop(stdin);
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
+    assert!(status.success(), "{status:?}: {stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}

@@ -383,7 +383,7 @@ impl Engine {
             log::warn!("loadsgf {}: {e}", args[0]);
             "cannot load file".to_string()
         };
-        let bytes = std::fs::read(&args[0]).map_err(|e| cannot(e.to_string()))?;
+        let bytes = sgf::read_record(args[0].as_ref()).map_err(|e| cannot(e.0))?;
         let text = String::from_utf8_lossy(&bytes);
         let (mut game, next) =
             sgf::load(&text, stop_before, self.game.komi()).map_err(|e| cannot(e.0))?;
