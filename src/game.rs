@@ -212,13 +212,18 @@ impl Game {
     }
 
     /// Adds setup stones (or clears points with `None`) and sets the colour
-    /// to move. Refused, changing nothing, if a string would be left with no
-    /// liberty.
+    /// to move; where a point is listed more than once, the last entry
+    /// holds, and the record keeps that one only. Refused, changing
+    /// nothing, if a string would be left with no liberty.
     pub fn setup(
         &mut self,
-        stones: Vec<(Point, Option<Color>)>,
+        mut stones: Vec<(Point, Option<Color>)>,
         to_move: Color,
     ) -> Result<(), GameError> {
+        let mut later = std::collections::HashSet::new();
+        stones.reverse();
+        stones.retain(|&(p, _)| later.insert(p));
+        stones.reverse();
         let mut board = self.board.clone();
         apply_setup(&mut board, &stones).ok_or(GameError::BadVertexList)?;
         self.board = board;
