@@ -295,6 +295,9 @@ fn mutated_gtp_lines() {
         if engine.has_quit() || case % 500 == 0 {
             engine = new_engine();
         }
+        if case > 0 && case % 100_000 == 0 {
+            eprintln!("{case} GTP lines: {answered} answered, {errors} errors");
+        }
     }
     eprintln!(
         "{} GTP lines: {answered} answered, {errors} errors, {skipped} skipped (file writes); slowest {:?}: {:?}",
