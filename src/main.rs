@@ -1,6 +1,6 @@
 //! The `kakunin` binary: a GTP engine on standard input and output.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 
 use clap::{Parser, Subcommand};
 
@@ -121,8 +121,7 @@ fn serve(engine: &mut Engine) -> io::Result<()> {
     let stdout = io::stdout();
     let mut line = Vec::new();
     loop {
-        line.clear();
-        if input.read_until(b'\n', &mut line)? == 0 {
+        if kakunin::gtp::input::read_line(&mut input, &mut line)? == 0 {
             return Ok(()); // end of input: like quit
         }
         if let Some(response) = engine.handle_line(&line) {

@@ -3,6 +3,7 @@
 
 pub mod analyze;
 pub mod commands;
+pub mod input;
 pub mod parse;
 pub mod scoring;
 
