@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """A long GTP session against the release binary: COMMANDS commands mixing
-play (random vertices, many illegal), undo, genmove with a small budget,
-final_score, final_status_list, loadsgf of the project's records,
-clear_board and boardsize. Prints the engine's resident memory (VmRSS from
+play (60%, random vertices, many illegal), undo (22%), genmove (2%; give
+the engine a small budget), final_score and final_status_list (1.5%),
+loadsgf of the project's records (4.5%), showboard, clear_board and
+boardsize. Prints the engine's resident memory (VmRSS from
 /proc) at twenty points of the session, and the slowest answer of each
 command.
 
@@ -61,17 +62,17 @@ def main():
     def command():
         nonlocal size
         r = rng.random()
-        if r < 0.55:
+        if r < 0.60:
             c = rng.choice("bw")
             v = f"{LETTERS[rng.randrange(size)]}{rng.randrange(1, size + 1)}"
             return "play", f"play {c} {v}"
-        if r < 0.75:
+        if r < 0.82:
             return "undo", "undo"
-        if r < 0.78:
+        if r < 0.84:
             return "genmove", f"genmove {rng.choice('bw')}"
-        if r < 0.83:
+        if r < 0.85:
             return "final_score", "final_score"
-        if r < 0.86:
+        if r < 0.855:
             return "final_status_list", "final_status_list dead"
         if r < 0.90:
             return "loadsgf", f"loadsgf {rng.choice(sgfs)}"
