@@ -25,6 +25,18 @@
 #   then column order from row 1, the strings ordered by their first stone.
 # - A trailing `*` would mark a test the engine does not pass yet; none
 #   carries it.
+#
+# Rebuilt so far: Examples 1, 2, 6, 7-1, 7-2, 8, 9, 10, 11, 12, 16, 17,
+# 24, 25; Diagrams 9, 10, 11, 13, 14, 15, 16, 17; classic positions.
+# Not rebuilt yet: Examples 3 (hane-seki), 4, 5 and 13, and a position in
+# real long life (chosei). What each needs besides the statuses: for
+# Examples 4 and 5, the prisoners and territory the commentary counts for
+# settling the seki in play; for Example 13, its whole ko sequence; for
+# long life, a cycle that neither side can leave without losing. The
+# long-life and hane-seki shapes tried so far did not behave as the words
+# say when read out move by move (in the long-life tries one side could
+# always leave the cycle and win, or seal a seki); a position that shows
+# only part of what the words say is not added under the example's name.
 
 # ======================================================================
 # Life-and-Death Example 7-1: bent four in the corner  (rules/ex07-1-bent-four.sgf, 9x9, komi 0)
