@@ -1,13 +1,387 @@
-//! Move generation. For now: a uniformly random legal move that does not
-//! fill the mover's own one-point eye, else a pass.
+//! Move generation: a Monte-Carlo tree search (`crate::mcts`) chooses the
+//! move; the Japanese count (territory, Art. 8 and 10) decides when a move
+//! is worth playing at all, and when to pass or resign.
 
-use rand::Rng;
+use std::time::{Duration, Instant};
 
-use crate::game::Game;
-use crate::playout;
-use crate::types::{Color, Move};
+use crate::confirm::Budget;
+use crate::game::{Event, Game};
+use crate::mcts::{self, Candidate, Limits, Outcome, Position, Stop};
+use crate::score::{self, PointClass, Score};
+use crate::types::{Color, Move, Point};
 
-/// Chooses a move for `color` in `game` without playing it.
-pub fn choose<R: Rng + ?Sized>(game: &Game, color: Color, rng: &mut R) -> Move {
-    playout::as_move(playout::random_move(game.board(), color, rng))
+/// How the engine thinks, from the command line.
+#[derive(Clone, Debug)]
+pub struct Settings {
+    /// Trees searched in parallel (one per thread).
+    pub threads: usize,
+    pub seed: u64,
+    /// Playout cap (`--playouts`), also under a clock.
+    pub playouts: Option<u64>,
+    /// Time per move without a clock (`--move-time`).
+    pub move_time: Option<Duration>,
+    /// Resign below this win rate (0: never).
+    pub resign_threshold: f64,
+    /// Budget of the confirmation searches behind the count.
+    pub score_budget: Budget,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            threads: 1,
+            seed: 0,
+            playouts: None,
+            move_time: Some(DEFAULT_MOVE_TIME),
+            resign_threshold: 0.05,
+            score_budget: Budget::default(),
+        }
+    }
+}
+
+/// Thinking time per move without a clock or other limit.
+pub const DEFAULT_MOVE_TIME: Duration = Duration::from_secs(1);
+/// Playouts below which the search never resigns.
+const RESIGN_MIN_PLAYOUTS: u64 = 2000;
+/// A move in settled territory is played only if it wins this much more
+/// often than passing or filling a neutral point.
+const TERRITORY_TOLERANCE: f32 = 0.05;
+/// Node budget of each confirmation search behind the counts of the
+/// move generator (the scoring commands keep `--score-budget`).
+const COUNT_NODES: u64 = 20_000;
+/// Boards up to 13x13 are counted at every move.
+const SMALL_BOARD: usize = 169;
+/// Candidates whose count is compared before passing.
+const MAX_COUNTED: usize = 16;
+
+/// The engine's answer.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Decision {
+    Play(Move),
+    Resign,
+}
+
+/// What a generation did, for logs and statistics.
+#[derive(Clone, Debug, Default)]
+pub struct Stats {
+    pub playouts: u64,
+    pub seconds: f64,
+    pub win_rate: f32,
+}
+
+/// Chooses a move for `color` without playing it. In `cleanup` mode
+/// (`kgs-genmove_cleanup`) it does not pass while opponent stones the
+/// count calls dead remain on the board.
+pub fn choose(
+    game: &Game,
+    color: Color,
+    settings: &Settings,
+    cleanup: bool,
+    stop: &Stop,
+) -> (Decision, Stats) {
+    let board = game.board();
+    let started = Instant::now();
+    let limits = limits(game, color, settings);
+    // The counts after the search get a tenth of its time more (the clock
+    // budget keeps a fifth of every period in reserve).
+    let deadline = limits.time.map(|t| started + t.mul_f64(1.1));
+    let budget = Budget {
+        nodes: settings.score_budget.nodes.min(COUNT_NODES),
+        ..settings.score_budget
+    };
+    // A search number from the position, so that the same seed gives the
+    // same game but every move draws afresh.
+    let seed = settings.seed ^ board.hash() ^ (game.events().len() as u64).rotate_left(32);
+    let pos = Position {
+        board,
+        color,
+        passes: u32::from(game.last_was_pass()),
+        komi: game.komi(),
+        excluded: Vec::new(),
+        last: match game.events().last() {
+            Some(Event::Move(_, Move::Place(p))) => Some(*p),
+            _ => None,
+        },
+    };
+    let outcome = mcts::search(&pos, settings.threads, seed, limits, stop);
+    let chosen = avoid_repetition(game, color, &outcome);
+    let stats = Stats {
+        playouts: outcome.playouts,
+        seconds: outcome.elapsed.as_secs_f64(),
+        win_rate: chosen.win_rate,
+    };
+    log::info!(
+        "genmove {}: {} in {} playouts, {:.2} s ({:.0}/s), win rate {:.3}",
+        color.name(),
+        crate::playout::as_move(chosen.mv),
+        outcome.playouts,
+        stats.seconds,
+        outcome.playouts_per_second(),
+        chosen.win_rate
+    );
+    let size = game.size();
+    let moves_played = game.moves().count();
+    if !cleanup
+        && settings.resign_threshold > 0.0
+        && f64::from(chosen.win_rate) < settings.resign_threshold
+        && outcome.playouts >= RESIGN_MIN_PLAYOUTS
+        && moves_played >= size * size / 3
+    {
+        return (Decision::Resign, stats);
+    }
+    let mv = if cleanup {
+        cleanup_move(game, color, &outcome, &chosen, budget)
+    } else {
+        None
+    }
+    .unwrap_or_else(|| japanese_endgame(game, color, &outcome, &chosen, budget, deadline));
+    (Decision::Play(mv), stats)
+}
+
+/// The limits of one search: the clock's budget if a clock is set, else
+/// `--move-time`; `--playouts` in either case.
+fn limits(game: &Game, color: Color, settings: &Settings) -> Limits {
+    let empty = game.board().empty_points().len();
+    let time = mcts::time::budget(&game.clock, color, empty).or(settings.move_time);
+    Limits {
+        playouts: settings.playouts,
+        time,
+    }
+}
+
+/// The best candidate that does not recreate an earlier whole-board
+/// position, unless the repeating one is winning: a repetition may end the
+/// game without result (Art. 12), which is no loss only for the loser.
+fn avoid_repetition(game: &Game, color: Color, outcome: &Outcome) -> Candidate {
+    let pass = Candidate {
+        mv: None,
+        visits: 0,
+        win_rate: 0.5,
+    };
+    let history = game.position_hashes();
+    let repeats = |c: &Candidate| match c.mv {
+        Some(p) => {
+            let mut b = game.board().clone();
+            b.place(color, p);
+            history.contains(&b.hash())
+        }
+        None => false,
+    };
+    let Some(best) = outcome.best() else {
+        return pass;
+    };
+    if best.win_rate > 0.5 || !repeats(best) {
+        return best.clone();
+    }
+    log::info!(
+        "genmove: {} would repeat a position (Art. 12)",
+        crate::playout::as_move(best.mv)
+    );
+    outcome
+        .candidates
+        .iter()
+        .find(|c| !repeats(c))
+        .cloned()
+        .unwrap_or(pass)
+}
+
+/// `color`'s lead in a count.
+fn lead(score: &Score, color: Color) -> f64 {
+    match color {
+        Color::Black => score.margin(),
+        Color::White => -score.margin(),
+    }
+}
+
+fn count(game: &Game, budget: Budget) -> Score {
+    score::score_position(
+        game.board(),
+        [game.prisoners(Color::Black), game.prisoners(Color::White)],
+        game.komi(),
+        budget,
+    )
+}
+
+/// The count after `color` plays `p`.
+fn count_after(game: &Game, color: Color, p: Point, budget: Budget) -> Score {
+    let mut g = game.clone();
+    g.play(color, Move::Place(p)).expect("a legal candidate");
+    count(&g, budget)
+}
+
+/// Under territory counting a stone inside one's own territory costs a
+/// point and filling a neutral point gains nothing (Art. 8, 10), so the
+/// search's choice, made on the area of playouts, is checked against the
+/// count once the game nears its end.
+fn japanese_endgame(
+    game: &Game,
+    color: Color,
+    outcome: &Outcome,
+    chosen: &Candidate,
+    budget: Budget,
+    deadline: Option<Instant>,
+) -> Move {
+    let board = game.board();
+    let area = board.size() * board.size();
+    let opponent_passed = game.last_was_pass();
+    // The count is cheap on small boards; on large ones it waits for the
+    // end of the game, or for a game the playouts no longer tell apart.
+    let decided = !(0.1..=0.9).contains(&chosen.win_rate);
+    let late = opponent_passed
+        || chosen.mv.is_none()
+        || area <= SMALL_BOARD
+        || decided
+        || board.empty_points().len() * 5 <= area * 2;
+    if !late {
+        return crate::playout::as_move(chosen.mv);
+    }
+    let now = count(game, budget);
+    let settled = |p: Point| {
+        matches!(
+            now.class(p),
+            PointClass::Territory(_) | PointClass::SekiEye(_)
+        )
+    };
+    if !opponent_passed {
+        if let Some(p) = chosen.mv {
+            if !settled(p) {
+                return Move::Place(p);
+            }
+            // A move in settled territory: the most visited move outside
+            // it (or a pass) instead, unless the search finds them all
+            // clearly worse.
+            let alternative = outcome.candidates.iter().find(|c| {
+                c.mv.is_none_or(|q| !settled(q))
+                    && c.win_rate + TERRITORY_TOLERANCE >= chosen.win_rate
+            });
+            match alternative {
+                None => return Move::Place(p),
+                Some(Candidate { mv: Some(q), .. }) => return Move::Place(*q),
+                Some(_) => {} // a pass: see below
+            }
+        }
+    }
+    // Before passing: a move that raises the count, else a neutral point
+    // to fill. An open dame can put a group in seki and cost it its
+    // territory (Art. 8, Example 24), so dame are filled while filling
+    // costs nothing.
+    let base = lead(&now, color);
+    let mut counted: Vec<Point> = Vec::new();
+    for c in &outcome.candidates {
+        if let Some(p) = c.mv {
+            if !counted.contains(&p) && counted.len() < MAX_COUNTED / 2 {
+                counted.push(p);
+            }
+        }
+    }
+    for p in board.points() {
+        if counted.len() >= MAX_COUNTED {
+            break;
+        }
+        if now.class(p) == PointClass::Dame
+            && board.is_legal(color, p)
+            && !board.is_eye_like(color, p)
+            && p.neighbors()
+                .iter()
+                .any(|&n| board.color_at(n) == Some(color))
+            && !counted.contains(&p)
+        {
+            counted.push(p);
+        }
+    }
+    let mut gain: Option<(f64, Point)> = None;
+    let mut fill: Option<Point> = None;
+    for &p in &counted {
+        if deadline.is_some_and(|d| Instant::now() >= d) {
+            log::info!("genmove: no time left to count more moves");
+            break;
+        }
+        if !board.is_legal(color, p) || board.is_eye_like(color, p) {
+            continue;
+        }
+        // A stone left in atari can be taken back at once (a ko capture,
+        // a throw-in): what it seems to gain is no gain.
+        if self_atari(game, color, p) {
+            continue;
+        }
+        let after = count_after(game, color, p, budget);
+        let d = lead(&after, color) - base;
+        if d > 0.0 && gain.is_none_or(|(g, _)| d > g) {
+            gain = Some((d, p));
+        }
+        if d >= 0.0 && fill.is_none() && now.class(p) == PointClass::Dame {
+            fill = Some(p);
+        }
+    }
+    if let Some((d, p)) = gain {
+        log::info!("genmove: {} gains {d} points of the count", p.to_gtp());
+        return Move::Place(p);
+    }
+    if let Some(p) = fill {
+        log::info!("genmove: filling the neutral point {} (Art. 8)", p.to_gtp());
+        return Move::Place(p);
+    }
+    // Behind on the count with the search still seeing chances: play on.
+    if base < 0.0 && chosen.win_rate >= 0.5 {
+        if let Some(p) = chosen.mv.filter(|&p| !settled(p)) {
+            return Move::Place(p);
+        }
+    }
+    Move::Pass
+}
+
+/// Would the stone on `p` stand in atari?
+fn self_atari(game: &Game, color: Color, p: Point) -> bool {
+    let mut b = game.board().clone();
+    b.place(color, p);
+    b.liberties(p) <= 1
+}
+
+/// `kgs-genmove_cleanup`: while opponent stones the count calls dead stand
+/// on the board, take them off instead of passing: the liberty of a dead
+/// string the search likes best.
+fn cleanup_move(
+    game: &Game,
+    color: Color,
+    outcome: &Outcome,
+    chosen: &Candidate,
+    budget: Budget,
+) -> Option<Move> {
+    let board = game.board();
+    let now = count(game, budget);
+    let opponent = color.opponent();
+    let mut targets: Vec<Point> = Vec::new();
+    for p in board.points() {
+        if board.color_at(p) == Some(opponent)
+            && matches!(now.class(p), PointClass::Dead | PointClass::DeadInSeki)
+        {
+            for l in board.string_liberties(p) {
+                if board.is_legal(color, l) && !board.is_eye_like(color, l) && !targets.contains(&l)
+                {
+                    targets.push(l);
+                }
+            }
+        }
+    }
+    if targets.is_empty() {
+        return None;
+    }
+    if let Some(p) = chosen.mv.filter(|p| targets.contains(p)) {
+        return Some(Move::Place(p));
+    }
+    let by_search = outcome
+        .candidates
+        .iter()
+        .filter_map(|c| c.mv)
+        .find(|p| targets.contains(p) && !self_atari(game, color, *p));
+    Some(Move::Place(
+        by_search
+            .or_else(|| {
+                targets
+                    .iter()
+                    .copied()
+                    .find(|&p| !self_atari(game, color, p))
+            })
+            .unwrap_or(targets[0]),
+    ))
 }
