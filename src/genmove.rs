@@ -62,21 +62,27 @@ pub enum Decision {
 }
 
 /// What a generation did, for logs and statistics.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Stats {
     pub playouts: u64,
     pub seconds: f64,
     pub win_rate: f32,
+    /// The colour searched for, and the moves of the game before.
+    pub color: Color,
+    pub moves_played: usize,
 }
 
 /// Chooses a move for `color` without playing it. In `cleanup` mode
 /// (`kgs-genmove_cleanup`) it does not pass while opponent stones the
-/// count calls dead remain on the board.
+/// count calls dead remain on the board. `previous` is the win rate of
+/// `color`'s last search in this game: it resigns only after two searches
+/// in a row below the threshold.
 pub fn choose(
     game: &Game,
     color: Color,
     settings: &Settings,
     cleanup: bool,
+    previous: Option<f32>,
     stop: &Stop,
 ) -> (Decision, Stats) {
     let board = game.board();
@@ -105,10 +111,13 @@ pub fn choose(
     };
     let outcome = mcts::search(&pos, settings.threads, seed, limits, stop);
     let chosen = avoid_repetition(game, color, &outcome);
+    let moves_played = game.moves().count();
     let stats = Stats {
         playouts: outcome.playouts,
         seconds: outcome.elapsed.as_secs_f64(),
         win_rate: chosen.win_rate,
+        color,
+        moves_played,
     };
     log::info!(
         "genmove {}: {} in {} playouts, {:.2} s ({:.0}/s), win rate {:.3}",
@@ -120,10 +129,11 @@ pub fn choose(
         chosen.win_rate
     );
     let size = game.size();
-    let moves_played = game.moves().count();
+    let below = |w: f32| f64::from(w) < settings.resign_threshold;
     if !cleanup
         && settings.resign_threshold > 0.0
-        && f64::from(chosen.win_rate) < settings.resign_threshold
+        && below(chosen.win_rate)
+        && previous.is_some_and(below)
         && outcome.playouts >= RESIGN_MIN_PLAYOUTS
         && moves_played >= size * size / 3
     {
@@ -317,6 +327,16 @@ fn japanese_endgame(
         log::info!("genmove: {} gains {d} points of the count", p.to_gtp());
         return Move::Place(p);
     }
+    // The count is that of a stopped game, where the confirmation gives
+    // the first move against a string to its opponent (Art. 7). Passing
+    // first hands the move to the opponent: a point where his stone would
+    // raise his count is taken first.
+    if !opponent_passed {
+        if let Some(p) = threat(game, color, &now, budget, deadline) {
+            log::info!("genmove: {} before passing", p.to_gtp());
+            return Move::Place(p);
+        }
+    }
     if let Some(p) = fill {
         log::info!("genmove: filling the neutral point {} (Art. 8)", p.to_gtp());
         return Move::Place(p);
@@ -328,6 +348,56 @@ fn japanese_endgame(
         }
     }
     Move::Pass
+}
+
+/// A point where an opponent stone would raise his count (a string of
+/// his short of liberties escaping, one of ours in danger), playable by
+/// `color`.
+fn threat(
+    game: &Game,
+    color: Color,
+    now: &Score,
+    budget: Budget,
+    deadline: Option<Instant>,
+) -> Option<Point> {
+    let board = game.board();
+    let opponent = color.opponent();
+    let mut points: Vec<Point> = Vec::new();
+    for p in board.points() {
+        if board.color_at(p).is_some() && board.string_head(p) == p && board.liberties(p) <= 2 {
+            for l in board.string_liberties(p) {
+                if !points.contains(&l) {
+                    points.push(l);
+                }
+            }
+        }
+    }
+    points.extend(
+        board
+            .points()
+            .filter(|&p| board.is_empty(p) && now.class(p) == PointClass::Dame),
+    );
+    let base = lead(now, opponent);
+    let mut seen = Vec::new();
+    for q in points {
+        if seen.len() >= MAX_COUNTED || deadline.is_some_and(|d| Instant::now() >= d) {
+            break;
+        }
+        if seen.contains(&q) || !board.is_legal(opponent, q) {
+            continue;
+        }
+        seen.push(q);
+        let mut g = game.clone();
+        g.play(opponent, Move::Place(q)).expect("a legal point");
+        if lead(&count(&g, budget), opponent) - base > 0.5
+            && board.is_legal(color, q)
+            && !board.is_eye_like(color, q)
+            && !self_atari(game, color, q)
+        {
+            return Some(q);
+        }
+    }
+    None
 }
 
 /// Would the stone on `p` stand in atari?

@@ -71,6 +71,43 @@ fn an_earlier_interrupt_stops_no_later_search() {
     );
 }
 
+#[test]
+fn same_seed_same_moves_for_a_given_thread_count() {
+    for threads in ["1", "2"] {
+        let games: Vec<Vec<String>> = (0..2)
+            .map(|_| {
+                let mut e = spawn(&["--playouts", "500", "--seed", "3", "--threads", threads]);
+                ok(&mut e, "boardsize 9");
+                (0..4)
+                    .map(|i| ok(&mut e, if i % 2 == 0 { "genmove b" } else { "genmove w" }))
+                    .collect()
+            })
+            .collect();
+        assert_eq!(games[0], games[1], "{threads} threads");
+    }
+}
+
+#[test]
+fn byoyomi_period_is_never_overrun() {
+    let mut engine = spawn(&[]);
+    ok(&mut engine, "boardsize 9");
+    ok(&mut engine, "kgs-time_settings byoyomi 0 1 1");
+    for color in ["b", "w"] {
+        ok(&mut engine, &format!("time_left {color} 1 1"));
+        let start = Instant::now();
+        ok(&mut engine, &format!("genmove {color}"));
+        let took = start.elapsed();
+        assert!(
+            took < Duration::from_millis(900),
+            "{took:?} of a 1 s period"
+        );
+        assert!(
+            took > Duration::from_millis(300),
+            "{took:?}: the period unused"
+        );
+    }
+}
+
 /// The cell of `showboard` at column `x` (0 = A) of row `y` (1-based).
 fn cell(engine: &mut GtpProcess, x: usize, y: usize) -> char {
     let board = ok(engine, "showboard");

@@ -273,8 +273,20 @@ impl Engine {
     fn generate(&mut self, args: &[String], play: bool, cleanup: bool) -> Outcome {
         arity(args, 1)?;
         let color = color_arg(&args[0])?;
-        let (decision, stats) =
-            genmove::choose(&self.game, color, &self.settings(), cleanup, &self.stop);
+        // The win rate of this colour's previous search in this game.
+        let previous = self
+            .last_stats
+            .as_ref()
+            .filter(|s| s.color == color && s.moves_played < self.game.moves().count())
+            .map(|s| s.win_rate);
+        let (decision, stats) = genmove::choose(
+            &self.game,
+            color,
+            &self.settings(),
+            cleanup,
+            previous,
+            &self.stop,
+        );
         self.last_stats = Some(stats);
         match decision {
             Decision::Resign => Ok("resign".to_string()),
@@ -306,11 +318,13 @@ impl Engine {
     /// Playouts, seconds and win rate of the last move generation.
     fn stats(&mut self, args: &[String]) -> Outcome {
         arity(args, 0)?;
-        let s = self.last_stats.clone().unwrap_or_default();
-        let rate = s.playouts as f64 / s.seconds.max(1e-6);
+        let (playouts, seconds, win_rate) = match &self.last_stats {
+            Some(s) => (s.playouts, s.seconds, s.win_rate),
+            None => (0, 0.0, 0.5),
+        };
+        let rate = playouts as f64 / seconds.max(1e-6);
         Ok(format!(
-            "playouts {} seconds {:.3} playouts_per_second {:.0} win_rate {:.3}",
-            s.playouts, s.seconds, rate, s.win_rate
+            "playouts {playouts} seconds {seconds:.3} playouts_per_second {rate:.0} win_rate {win_rate:.3}"
         ))
     }
 

@@ -3,8 +3,9 @@
 //! game below it.
 
 use rand::rngs::SmallRng;
+use rand::RngExt;
 
-use super::Position;
+use super::{pattern, Position};
 use crate::board::Board;
 use crate::confirm::estimate::{quiet_move, self_atari, urgent_move};
 use crate::playout;
@@ -63,9 +64,10 @@ const RAVE_EQUIV: f32 = 1000.0;
 /// Exploration constant of the UCT term.
 const EXPLORE: f32 = 0.2;
 /// A node's children are created at this many visits (the root at once).
-const EXPAND_AT: u32 = 2;
-/// Above this many nodes the tree stops growing; simulations go on.
-const MAX_NODES: usize = 4_000_000;
+const EXPAND_AT: u32 = 4;
+/// Above this many nodes (some 80 MB) the tree stops growing; simulations
+/// go on.
+const MAX_NODES: usize = 2_000_000;
 
 pub struct Tree {
     pub nodes: Vec<Node>,
@@ -218,8 +220,9 @@ impl Tree {
             let cap = 3 * board.size() * board.size();
             let mut moves = 0;
             while passes < 2 && moves < cap {
-                let mv =
-                    urgent_move(&board, color, last).or_else(|| quiet_move(&board, color, rng));
+                let mv = urgent_move(&board, color, last)
+                    .or_else(|| shape_move(&board, color, last.flatten(), rng))
+                    .or_else(|| quiet_move(&board, color, rng));
                 self.play(&mut board, color, mv, depth, &mut passes);
                 last = Some(mv);
                 depth += 1;
@@ -317,7 +320,11 @@ fn prior(board: &Board, color: Color, p: Point, last: Option<Point>) -> (f32, f3
     }
     let near_last = last.is_some_and(|l| l.neighbors().contains(&p) || l.diagonals().contains(&p));
     if near_last {
-        return (10.0, 6.0);
+        return if pattern::matches(board, p) {
+            (10.0, 7.0)
+        } else {
+            (10.0, 6.0)
+        };
     }
     let size = board.size();
     let line = p.x().min(p.y()).min(size - 1 - p.x()).min(size - 1 - p.y());
@@ -347,4 +354,30 @@ fn has_stone_within_two(board: &Board, p: Point) -> bool {
         }
     }
     false
+}
+
+/// A random point next to the last move with a 3x3 shape around it, legal,
+/// no own eye and no self-atari of a string.
+fn shape_move(
+    board: &Board,
+    color: Color,
+    last: Option<Point>,
+    rng: &mut SmallRng,
+) -> Option<Point> {
+    let last = last?;
+    let mut found = [last; 8];
+    let mut n = 0;
+    for p in last.neighbors().into_iter().chain(last.diagonals()) {
+        if board.is_on_board(p)
+            && board.is_empty(p)
+            && pattern::matches(board, p)
+            && board.is_legal(color, p)
+            && !board.is_eye_like(color, p)
+            && !self_atari(board, color, p)
+        {
+            found[n] = p;
+            n += 1;
+        }
+    }
+    (n > 0).then(|| found[rng.random_range(0..n)])
 }

@@ -40,12 +40,14 @@ impl GtpProcess {
         GtpProcess::spawn_with_args(dir, timeout, &[])
     }
 
-    /// [`GtpProcess::spawn`] with more command-line arguments after
-    /// `--threads 1`.
+    /// [`GtpProcess::spawn`] with more command-line arguments (`--threads
+    /// 1` unless they say otherwise).
     pub fn spawn_with_args(dir: Option<&Path>, timeout: Duration, args: &[&str]) -> GtpProcess {
         let mut command = Command::new(BINARY);
+        if !args.contains(&"--threads") {
+            command.args(["--threads", "1"]);
+        }
         command
-            .args(["--threads", "1"])
             .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
