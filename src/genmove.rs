@@ -212,11 +212,11 @@ fn count(game: &Game, budget: Budget) -> Score {
     )
 }
 
-/// The count after `color` plays `p`.
-fn count_after(game: &Game, color: Color, p: Point, budget: Budget) -> Score {
+/// The count after `color` plays `p`, if the move is legal.
+fn count_after(game: &Game, color: Color, p: Point, budget: Budget) -> Option<Score> {
     let mut g = game.clone();
-    g.play(color, Move::Place(p)).expect("a legal candidate");
-    count(&g, budget)
+    g.play(color, Move::Place(p)).ok()?;
+    Some(count(&g, budget))
 }
 
 /// Under territory counting a stone inside one's own territory costs a
@@ -314,7 +314,9 @@ fn japanese_endgame(
         if self_atari(game, color, p) {
             continue;
         }
-        let after = count_after(game, color, p, budget);
+        let Some(after) = count_after(game, color, p, budget) else {
+            continue;
+        };
         let d = lead(&after, color) - base;
         if d > 0.0 && gain.is_none_or(|(g, _)| d > g) {
             gain = Some((d, p));
@@ -387,9 +389,10 @@ fn threat(
             continue;
         }
         seen.push(q);
-        let mut g = game.clone();
-        g.play(opponent, Move::Place(q)).expect("a legal point");
-        if lead(&count(&g, budget), opponent) - base > 0.5
+        let Some(after) = count_after(game, opponent, q, budget) else {
+            continue;
+        };
+        if lead(&after, opponent) - base > 0.5
             && board.is_legal(color, q)
             && !board.is_eye_like(color, q)
             && !self_atari(game, color, q)
@@ -454,4 +457,58 @@ fn cleanup_move(
             })
             .unwrap_or(targets[0]),
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(v: &str) -> Point {
+        Point::parse_gtp(v, 5).unwrap()
+    }
+
+    /// White may retake a ko at B2 after two passes: the retake brings
+    /// back the position before Black took it.
+    fn ko_game() -> Game {
+        let mut g = Game::new(5, 0.5).unwrap();
+        for (c, v) in [
+            (Color::Black, "B3"),
+            (Color::White, "C3"),
+            (Color::Black, "A2"),
+            (Color::White, "B2"),
+            (Color::Black, "B1"),
+            (Color::White, "C1"),
+            (Color::Black, "pass"),
+            (Color::White, "D2"),
+            (Color::Black, "C2"),
+            (Color::White, "pass"),
+            (Color::Black, "pass"),
+        ] {
+            g.play(c, Move::parse_gtp(v, 5).unwrap()).unwrap();
+        }
+        g
+    }
+
+    fn outcome(retake_win_rate: f32) -> Outcome {
+        let c = |v: &str, visits, win_rate| Candidate {
+            mv: Some(at(v)),
+            visits,
+            win_rate,
+        };
+        Outcome {
+            candidates: vec![c("B2", 100, retake_win_rate), c("E5", 50, 0.3)],
+            playouts: 150,
+            elapsed: Duration::from_millis(10),
+        }
+    }
+
+    #[test]
+    fn no_repetition_unless_winning() {
+        let g = ko_game();
+        assert!(g.is_legal(Color::White, Move::Place(at("B2"))));
+        let chosen = avoid_repetition(&g, Color::White, &outcome(0.4));
+        assert_eq!(chosen.mv, Some(at("E5")));
+        let chosen = avoid_repetition(&g, Color::White, &outcome(0.7));
+        assert_eq!(chosen.mv, Some(at("B2")));
+    }
 }

@@ -24,8 +24,8 @@ struct Cli {
     /// Worker threads for the searches (default: all cores).
     #[arg(long)]
     threads: Option<usize>,
-    /// Seed for the random choices; the same seed and one thread give the
-    /// same games.
+    /// Seed for the random choices; the same seed and thread count with a
+    /// --playouts budget (no --move-time, no clock) give the same games.
     #[arg(long, default_value_t = 0)]
     seed: u64,
     /// Node budget of each confirmation search behind final_score and
