@@ -49,6 +49,9 @@ const TERRITORY_TOLERANCE: f32 = 0.05;
 /// Node budget of each confirmation search behind the counts of the
 /// move generator (the scoring commands keep `--score-budget`).
 const COUNT_NODES: u64 = 20_000;
+/// Behind on the count, the search's move is played rather than a pass
+/// down to this win rate.
+const PLAY_ON_MIN: f32 = 0.1;
 /// Boards up to 13x13 are counted at every move.
 const SMALL_BOARD: usize = 169;
 /// Candidates whose count is compared before passing.
@@ -301,9 +304,16 @@ fn japanese_endgame(
     }
     let mut gain: Option<(f64, Point)> = None;
     let mut fill: Option<Point> = None;
+    let out_of_time = || deadline.is_some_and(|d| Instant::now() >= d);
     for &p in &counted {
-        if deadline.is_some_and(|d| Instant::now() >= d) {
+        if out_of_time() {
+            // Not counted to the end: no pass on a guess, the search's
+            // move stands (a pass only if the opponent has passed).
             log::info!("genmove: no time left to count more moves");
+            if !opponent_passed {
+                let best_move = outcome.candidates.iter().find_map(|c| c.mv);
+                return crate::playout::as_move(chosen.mv.or(best_move));
+            }
             break;
         }
         if !board.is_legal(color, p) || board.is_eye_like(color, p) {
@@ -334,18 +344,32 @@ fn japanese_endgame(
     // first hands the move to the opponent: a point where his stone would
     // raise his count is taken first.
     if !opponent_passed {
-        if let Some(p) = threat(game, color, &now, budget, deadline) {
-            log::info!("genmove: {} before passing", p.to_gtp());
-            return Move::Place(p);
+        match threat(game, color, &now, budget, deadline) {
+            Some(Some(p)) => {
+                log::info!("genmove: {} before passing", p.to_gtp());
+                return Move::Place(p);
+            }
+            Some(None) => {}
+            None => {
+                log::info!("genmove: no time left to look for threats");
+                let best_move = outcome.candidates.iter().find_map(|c| c.mv);
+                return crate::playout::as_move(chosen.mv.or(best_move));
+            }
         }
     }
     if let Some(p) = fill {
         log::info!("genmove: filling the neutral point {} (Art. 8)", p.to_gtp());
         return Move::Place(p);
     }
-    // Behind on the count with the search still seeing chances: play on.
-    if base < 0.0 && chosen.win_rate >= 0.5 {
-        if let Some(p) = chosen.mv.filter(|&p| !settled(p)) {
+    // Behind on the count a pass loses for sure once the game stops
+    // (Art. 9): play on while the search sees some chance.
+    if base < 0.0 {
+        let play_on = outcome
+            .candidates
+            .iter()
+            .find(|c| c.mv.is_some() && c.win_rate >= PLAY_ON_MIN);
+        if let Some(p) = play_on.and_then(|c| c.mv) {
+            log::info!("genmove: behind on the count by {}, playing on", -base);
             return Move::Place(p);
         }
     }
@@ -354,14 +378,14 @@ fn japanese_endgame(
 
 /// A point where an opponent stone would raise his count (a string of
 /// his short of liberties escaping, one of ours in danger), playable by
-/// `color`.
+/// `color`; `None` when the time ran out before every point was tried.
 fn threat(
     game: &Game,
     color: Color,
     now: &Score,
     budget: Budget,
     deadline: Option<Instant>,
-) -> Option<Point> {
+) -> Option<Option<Point>> {
     let board = game.board();
     let opponent = color.opponent();
     let mut points: Vec<Point> = Vec::new();
@@ -382,8 +406,11 @@ fn threat(
     let base = lead(now, opponent);
     let mut seen = Vec::new();
     for q in points {
-        if seen.len() >= MAX_COUNTED || deadline.is_some_and(|d| Instant::now() >= d) {
+        if seen.len() >= MAX_COUNTED {
             break;
+        }
+        if deadline.is_some_and(|d| Instant::now() >= d) {
+            return None;
         }
         if seen.contains(&q) || !board.is_legal(opponent, q) {
             continue;
@@ -397,10 +424,10 @@ fn threat(
             && !board.is_eye_like(color, q)
             && !self_atari(game, color, q)
         {
-            return Some(q);
+            return Some(Some(q));
         }
     }
-    None
+    Some(None)
 }
 
 /// Would the stone on `p` stand in atari?
