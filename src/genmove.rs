@@ -107,6 +107,7 @@ pub fn choose(
         passes: u32::from(game.last_was_pass()),
         komi: game.komi(),
         excluded: Vec::new(),
+        placed: placed(game, Color::Black) - placed(game, Color::White),
         last: match game.events().last() {
             Some(Event::Move(_, Move::Place(p))) => Some(*p),
             _ => None,
@@ -149,6 +150,11 @@ pub fn choose(
     }
     .unwrap_or_else(|| japanese_endgame(game, color, &outcome, &chosen, budget, deadline));
     (Decision::Play(mv), stats)
+}
+
+/// Stones of `color` placed so far: on the board or taken by the opponent.
+fn placed(game: &Game, color: Color) -> i32 {
+    (game.board().stone_count(color) + game.prisoners(color.opponent()) as usize) as i32
 }
 
 /// The limits of one search: the clock's budget if a clock is set, else

@@ -83,6 +83,10 @@ pub struct Position<'a> {
     pub excluded: Vec<Point>,
     /// The stone the opponent just played, if any.
     pub last: Option<Point>,
+    /// Stones Black has placed in the game (on the board now or captured)
+    /// minus those White has: what turns an area count into a territory
+    /// count (Art. 10).
+    pub placed: i32,
 }
 
 /// Simulations between two looks at the clock and the interrupt.

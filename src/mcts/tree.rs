@@ -76,6 +76,11 @@ pub struct Tree {
     /// Consecutive passes before the root (1 when the opponent just passed).
     root_passes: u32,
     komi: f64,
+    /// Stones Black placed in the game so far minus those White placed
+    /// (on the board or captured), at the root, and since the root in the
+    /// current simulation.
+    root_placed: i32,
+    placed: i32,
     /// Moves the root may not play (they repeat an earlier whole-board
     /// position, Art. 12).
     excluded: Vec<Point>,
@@ -93,6 +98,8 @@ impl Tree {
             root_color: color,
             root_passes: pos.passes,
             komi: pos.komi,
+            root_placed: pos.placed,
+            placed: 0,
             excluded,
             first_play: vec![(u32::MAX, Color::Black); ARRAY_LEN],
             path: Vec::with_capacity(64),
@@ -196,6 +203,7 @@ impl Tree {
         }
         let mut depth = 0u32;
         let mut n = 0usize;
+        self.placed = 0;
         while passes < 2 {
             if !self.nodes[n].expanded {
                 if self.nodes[n].visits + 1 < EXPAND_AT {
@@ -230,7 +238,11 @@ impl Tree {
                 color = color.opponent();
             }
         }
-        let margin = f64::from(playout::area_difference(&board)) - self.komi;
+        // Territory counting (Art. 10): territory plus prisoners differ
+        // from the area by the stones each side placed, so a stone in
+        // one's own territory costs a point here too.
+        let japanese = playout::area_difference(&board) - (self.root_placed + self.placed);
+        let margin = f64::from(japanese) - self.komi;
         let winner = if margin > 0.0 {
             Some(Color::Black)
         } else if margin < 0.0 {
@@ -253,6 +265,10 @@ impl Tree {
             Some(p) => {
                 board.place(color, p);
                 *passes = 0;
+                self.placed += match color {
+                    Color::Black => 1,
+                    Color::White => -1,
+                };
                 let slot = &mut self.first_play[p.index()];
                 if slot.0 == u32::MAX {
                     *slot = (depth, color);
