@@ -10,12 +10,12 @@ Each game is played over GTP between two processes, colours alternating
 resignation; a move cap of 4 x size^2 marks a game unfinished. The
 opponent is `gnugo --mode gtp --level L`, or with --random a player that
 picks a uniformly random legal move that fills none of its own one-point
-eyes (this script keeps its board through kakunin itself: `reg_genmove`
-is not used, the legal moves are probed with `play`/`undo` on a second
-kakunin process). Every game that ends with two passes is scored by
+eyes (its board is a second kakunin process: points are tried with
+`play` in random order, and a refused move changes nothing). Every game that ends with two passes is scored by
 kakunin's own `final_score` and cross-checked with GNU Go's `final_score`
 on the same moves. Prints each game, then the win rate with a 95% Wilson
-interval and kakunin's playouts per second (from `kakunin-stats`).
+interval (and the wins GNU Go's scores would give) and kakunin's playouts
+per second (from `kakunin-stats`).
 """
 
 import argparse
@@ -225,6 +225,8 @@ def main():
           f"{args.size}x{args.size}, komi {args.komi}, {args.games} games")
     wins = finished = 0
     disagreements = 0
+    # Wins when every game ended by two passes is scored by GNU Go instead.
+    wins_by_gnugo = 0
     total_playouts = total_seconds = 0.0
     start = time.monotonic()
     for i in range(args.games):
@@ -238,13 +240,17 @@ def main():
         if "gnugo_score" in r:
             same = r["gnugo_score"] == r["result"]
             disagreements += not same
+            wins_by_gnugo += r["gnugo_score"][:1].lower() == color
+        else:
+            wins_by_gnugo += won
             check = f"  gnugo final_score {r['gnugo_score']}" + ("" if same else " (differs)")
         print(f"game {i + 1:>3}: kakunin {'Black' if color == 'b' else 'White'}, "
               f"{r['moves']} moves, {r['result']:<10} {'win' if won else 'loss'}{check}", flush=True)
     lo, hi = wilson(wins, args.games)
     print(f"kakunin won {wins}/{args.games} = {wins / max(1, args.games):.0%} "
           f"(95% Wilson interval {lo:.0%}..{hi:.0%}); {finished} decided, "
-          f"{disagreements} final_score disagreements with GNU Go")
+          f"{disagreements} final_score disagreements with GNU Go "
+          f"(with GNU Go's scores: {wins_by_gnugo} wins)")
     print(f"kakunin: {total_playouts / max(total_seconds, 1e-9):.0f} playouts/s "
           f"({total_playouts:.0f} playouts in {total_seconds:.1f} s of search); "
           f"wall {time.monotonic() - start:.0f} s")

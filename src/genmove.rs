@@ -106,7 +106,6 @@ pub fn choose(
         color,
         passes: u32::from(game.last_was_pass()),
         komi: game.komi(),
-        excluded: Vec::new(),
         placed: placed(game, Color::Black) - placed(game, Color::White),
         last: match game.events().last() {
             Some(Event::Move(_, Move::Place(p))) => Some(*p),
@@ -148,7 +147,15 @@ pub fn choose(
     } else {
         None
     }
-    .unwrap_or_else(|| japanese_endgame(game, color, &outcome, &chosen, budget, deadline));
+    .unwrap_or_else(|| {
+        // After an interrupt the counts get no more time.
+        let deadline = if stop.is_set() {
+            Some(Instant::now())
+        } else {
+            deadline
+        };
+        japanese_endgame(game, color, &outcome, &chosen, budget, deadline)
+    });
     (Decision::Play(mv), stats)
 }
 

@@ -79,8 +79,6 @@ pub struct Position<'a> {
     /// 1 when the opponent has just passed (a pass of ours ends the game).
     pub passes: u32,
     pub komi: f64,
-    /// Moves not to consider at the root.
-    pub excluded: Vec<Point>,
     /// The stone the opponent just played, if any.
     pub last: Option<Point>,
     /// Stones Black has placed in the game (on the board now or captured)
@@ -102,7 +100,7 @@ pub fn search(pos: &Position, trees: usize, seed: u64, limits: Limits, stop: &St
         .map(|i| {
             let mut rng =
                 SmallRng::seed_from_u64(seed ^ (i as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
-            let mut tree = Tree::new(pos, pos.excluded.clone());
+            let mut tree = Tree::new(pos);
             let mut done = 0u64;
             loop {
                 if per_tree.is_some_and(|n| done >= n) {
@@ -110,7 +108,9 @@ pub fn search(pos: &Position, trees: usize, seed: u64, limits: Limits, stop: &St
                 }
                 if done.is_multiple_of(CHECK_EVERY) {
                     let elapsed = start.elapsed();
-                    if stop.is_set() || limits.time.is_some_and(|t| elapsed >= t) {
+                    // An interrupt still leaves a first batch of playouts.
+                    let interrupted = done > 0 && stop.is_set();
+                    if interrupted || limits.time.is_some_and(|t| elapsed >= t) {
                         break;
                     }
                     // Playouts still to come: the budget's, or as many as

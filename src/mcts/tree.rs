@@ -81,16 +81,13 @@ pub struct Tree {
     /// current simulation.
     root_placed: i32,
     placed: i32,
-    /// Moves the root may not play (they repeat an earlier whole-board
-    /// position, Art. 12).
-    excluded: Vec<Point>,
     /// Scratch: the simulation's moves, for the RAVE update.
     first_play: Vec<(u32, Color)>,
     path: Vec<u32>,
 }
 
 impl Tree {
-    pub fn new(pos: &Position, excluded: Vec<Point>) -> Tree {
+    pub fn new(pos: &Position) -> Tree {
         let color = pos.color;
         let mut tree = Tree {
             nodes: vec![Node::new(None, color.opponent())],
@@ -100,7 +97,6 @@ impl Tree {
             komi: pos.komi,
             root_placed: pos.placed,
             placed: 0,
-            excluded,
             first_play: vec![(u32::MAX, Color::Black); ARRAY_LEN],
             path: Vec::with_capacity(64),
         };
@@ -130,9 +126,6 @@ impl Tree {
         let is_root = n == 0;
         for p in board.points() {
             if !board.is_legal(color, p) || board.is_eye_like(color, p) {
-                continue;
-            }
-            if is_root && self.excluded.contains(&p) {
                 continue;
             }
             let mut child = Node::new(Some(p), color);
