@@ -241,9 +241,9 @@ def main():
             same = r["gnugo_score"] == r["result"]
             disagreements += not same
             wins_by_gnugo += r["gnugo_score"][:1].lower() == color
+            check = f"  gnugo final_score {r['gnugo_score']}" + ("" if same else " (differs)")
         else:
             wins_by_gnugo += won
-            check = f"  gnugo final_score {r['gnugo_score']}" + ("" if same else " (differs)")
         print(f"game {i + 1:>3}: kakunin {'Black' if color == 'b' else 'White'}, "
               f"{r['moves']} moves, {r['result']:<10} {'win' if won else 'loss'}{check}", flush=True)
     lo, hi = wilson(wins, args.games)
