@@ -10,6 +10,9 @@ command.
     cargo build --release
     python3 benches/long_session.py [--commands N] [--seed S] [-- ENGINE ARGS]
 
+The engine runs with `--threads 1 --playouts 64` unless other arguments
+are given.
+
 Pipelined in batches, as GUIs send them; every response is checked for
 GTP framing.
 """
@@ -46,7 +49,9 @@ def main():
     ap.add_argument("--commands", type=int, default=1_000_000)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--batch", type=int, default=1)
-    ap.add_argument("engine_args", nargs="*", default=["--threads", "1"])
+    ap.add_argument(
+        "engine_args", nargs="*", default=["--threads", "1", "--playouts", "64"]
+    )
     args = ap.parse_args()
     rng = random.Random(args.seed)
     sgfs = records()

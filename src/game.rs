@@ -126,6 +126,17 @@ impl Game {
             && earlier.contains(last)
     }
 
+    /// The hash of every whole-board position of the game so far, the
+    /// current one last (for avoiding repetition, Art. 12).
+    pub fn position_hashes(&self) -> &[u64] {
+        &self.hashes
+    }
+
+    /// Did the last event pass?
+    pub fn last_was_pass(&self) -> bool {
+        matches!(self.events.last(), Some(Event::Move(_, Move::Pass)))
+    }
+
     /// May `color` play `mv` now? Passes always may.
     pub fn is_legal(&self, color: Color, mv: Move) -> bool {
         match mv {

@@ -3,7 +3,7 @@
 //!
 //! Layers, each using only those before it:
 //! `types` -> `board` (mechanics) -> `game` (rules of play) ->
-//! `sgf`, `genmove` -> `gtp` (protocol).
+//! `sgf`, `mcts` -> `genmove` -> `gtp` (protocol).
 
 pub mod board;
 pub mod clock;
@@ -11,6 +11,7 @@ pub mod game;
 pub mod genmove;
 pub mod gtp;
 pub mod handicap;
+pub mod mcts;
 pub mod playout;
 pub mod score;
 pub mod sgf;

@@ -1,11 +1,16 @@
 //! The `kakunin` binary: a GTP engine on standard input and output.
 
 use std::io::{self, Write};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc;
+use std::sync::Arc;
+use std::time::Duration;
 
 use clap::{Parser, Subcommand};
 
 use kakunin::confirm::Budget;
 use kakunin::gtp::{scoring, Engine, EngineConfig};
+use kakunin::mcts::Stop;
 
 /// A Go engine for the Go Text Protocol under the Japanese rules of 1989.
 ///
@@ -19,17 +24,43 @@ struct Cli {
     /// Worker threads for the searches (default: all cores).
     #[arg(long)]
     threads: Option<usize>,
-    /// Seed for the random choices; the same seed and one thread give the
-    /// same games.
+    /// Seed for the random choices; the same seed and thread count with a
+    /// --playouts budget (no --move-time, no clock) give the same games.
     #[arg(long, default_value_t = 0)]
     seed: u64,
     /// Node budget of each confirmation search behind final_score and
     /// final_status_list; past it the status is estimated (and logged).
     #[arg(long, default_value_t = 200_000)]
     score_budget: u64,
+    /// Playouts per generated move (over all threads). Alone, it makes the
+    /// move depend only on the seed and the thread count.
+    #[arg(long)]
+    playouts: Option<u64>,
+    /// Seconds per generated move when no clock is set (default 1, or none
+    /// when --playouts is given).
+    #[arg(long, value_parser = parse_seconds)]
+    move_time: Option<f64>,
+    /// Win rate below which genmove resigns, after enough playouts and not
+    /// early in the game; 0 never resigns.
+    #[arg(long, default_value_t = 0.05, value_parser = parse_fraction)]
+    resign_threshold: f64,
     /// Log level on standard error: off, error, warn, info, debug, trace.
     #[arg(long, default_value = "warn")]
     log_level: log::LevelFilter,
+}
+
+fn parse_seconds(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(v) if v.is_finite() && v > 0.0 && v < 1e6 => Ok(v),
+        _ => Err("a positive number of seconds".into()),
+    }
+}
+
+fn parse_fraction(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(v) if (0.0..=1.0).contains(&v) => Ok(v),
+        _ => Err("a number from 0 to 1".into()),
+    }
 }
 
 #[derive(Subcommand, Debug)]
@@ -82,10 +113,18 @@ fn main() {
         }
         return;
     }
+    let move_time = match (cli.move_time, cli.playouts) {
+        (Some(s), _) => Some(Duration::from_secs_f64(s)),
+        (None, Some(_)) => None,
+        (None, None) => Some(kakunin::genmove::DEFAULT_MOVE_TIME),
+    };
     let mut engine = Engine::new(EngineConfig {
         threads,
         seed: cli.seed,
         score_budget,
+        playouts: cli.playouts,
+        move_time,
+        resign_threshold: cli.resign_threshold,
     });
     if let Err(e) = serve(&mut engine) {
         // A closed output pipe ends the session; nothing more to say there.
@@ -114,16 +153,56 @@ fn score_file(
     Ok(scoring::report(&game, &score))
 }
 
-/// Answers commands until `quit` or the end of input.
+/// Is this input line GoGui's interrupt (`# interrupt`)?
+fn is_interrupt(line: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(line);
+    let text = text.trim();
+    text.strip_prefix('#')
+        .is_some_and(|rest| rest.trim() == "interrupt")
+}
+
+/// Input lines waiting for the engine at most.
+const QUEUED_LINES: usize = 256;
+
+/// Answers commands until `quit` or the end of input. A reader thread
+/// passes the input lines on in order; on `# interrupt` it also records how
+/// many lines came before, which stops a search for any of them at once.
 fn serve(engine: &mut Engine) -> io::Result<()> {
-    let stdin = io::stdin();
-    let mut input = stdin.lock();
-    let stdout = io::stdout();
-    let mut line = Vec::new();
-    loop {
-        if kakunin::gtp::input::read_line(&mut input, &mut line)? == 0 {
-            return Ok(()); // end of input: like quit
+    let interrupted_upto = Arc::new(AtomicU64::new(0));
+    // Bounded: a controller that floods the engine while it thinks waits
+    // instead of filling memory (each line is at most 1 MB).
+    let (sender, lines) = mpsc::sync_channel::<io::Result<Vec<u8>>>(QUEUED_LINES);
+    let flag = Arc::clone(&interrupted_upto);
+    std::thread::spawn(move || {
+        let stdin = io::stdin();
+        let mut input = stdin.lock();
+        let mut read = 0u64;
+        loop {
+            let mut line = Vec::new();
+            match kakunin::gtp::input::read_line(&mut input, &mut line) {
+                Ok(0) => return, // end of input: like quit, once all is answered
+                Ok(_) => {}
+                Err(e) => {
+                    let _ = sender.send(Err(e));
+                    return;
+                }
+            }
+            if is_interrupt(&line) {
+                flag.store(read, Ordering::Relaxed);
+            }
+            read += 1;
+            if sender.send(Ok(line)).is_err() {
+                return;
+            }
         }
+    });
+    let stdout = io::stdout();
+    for (index, line) in lines.into_iter().enumerate() {
+        let line = line?;
+        engine.set_stop(Stop {
+            interrupted_upto: Arc::clone(&interrupted_upto),
+            command: index as u64 + 1,
+        });
         if let Some(response) = engine.handle_line(&line) {
             let mut out = stdout.lock();
             out.write_all(response.as_bytes())?;
@@ -133,4 +212,5 @@ fn serve(engine: &mut Engine) -> io::Result<()> {
             return Ok(());
         }
     }
+    Ok(())
 }

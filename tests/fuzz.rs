@@ -208,8 +208,11 @@ fn state(game: &Game) -> State {
 }
 
 fn new_engine() -> Engine {
+    // A small playout budget: genmove answers in milliseconds.
     Engine::new(EngineConfig {
         threads: 1,
+        playouts: Some(64),
+        move_time: None,
         ..Default::default()
     })
 }

@@ -24,7 +24,7 @@ fn rss_kb(pid: u32) -> Option<u64> {
 fn memory_stays_flat_over_a_long_session() {
     let root = env!("CARGO_MANIFEST_DIR");
     let mut child = Command::new(env!("CARGO_BIN_EXE_kakunin"))
-        .args(["--threads", "1"])
+        .args(["--threads", "1", "--playouts", "64"])
         .current_dir(root)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

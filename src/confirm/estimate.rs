@@ -91,7 +91,11 @@ fn tactical_playout(board: &mut Board, color: Color, rng: &mut SmallRng) {
 /// The capture of the largest string in atari, else the extension that
 /// saves the largest own string in atari, among the strings on and next
 /// to `last` (`None`: the whole board; `Some(None)`: a pass, nothing).
-fn urgent_move(board: &Board, color: Color, last: Option<Option<Point>>) -> Option<Point> {
+pub(crate) fn urgent_move(
+    board: &Board,
+    color: Color,
+    last: Option<Option<Point>>,
+) -> Option<Point> {
     let mut best: Option<(usize, Point)> = None;
     let mut consider = |s: Point| {
         if board.liberties(s) != 1 {
@@ -143,7 +147,7 @@ fn extends_to_safety(board: &Board, color: Color, p: Point) -> bool {
 
 /// A random legal move that does not fill an own eye and does not leave a
 /// string of two or more stones in atari.
-fn quiet_move(board: &Board, color: Color, rng: &mut SmallRng) -> Option<Point> {
+pub(crate) fn quiet_move(board: &Board, color: Color, rng: &mut SmallRng) -> Option<Point> {
     let empties = board.empty_points();
     let n = empties.len();
     if n == 0 {
@@ -163,7 +167,7 @@ fn quiet_move(board: &Board, color: Color, rng: &mut SmallRng) -> Option<Point> 
     None
 }
 
-fn self_atari(board: &Board, color: Color, p: Point) -> bool {
+pub(crate) fn self_atari(board: &Board, color: Color, p: Point) -> bool {
     let empty_neighbors = p.neighbors().iter().filter(|&&n| board.is_empty(n)).count();
     if empty_neighbors >= 2 {
         return false;

@@ -2,18 +2,17 @@
 //! the game only when the whole command succeeds: a failed command changes
 //! nothing.
 
-use rand::rngs::SmallRng;
-use rand::SeedableRng;
-
 use super::parse::{parse_line, CommandLine, Line};
 use super::{analyze, scoring};
 use super::{frame, Outcome};
 use crate::clock::{Clock, TimeSystem};
 use crate::confirm::Budget;
 use crate::game::{Game, GameError};
+use crate::genmove::{self, Decision, Settings, Stats};
+use crate::mcts::Stop;
 use crate::score::Score;
 use crate::types::{Color, Move, Point, MAX_SIZE, MIN_SIZE};
-use crate::{genmove, handicap, sgf};
+use crate::{handicap, sgf};
 
 /// Settings from the command line.
 #[derive(Clone, Debug)]
@@ -22,6 +21,12 @@ pub struct EngineConfig {
     pub seed: u64,
     /// Limits of the confirmation search behind the scoring commands.
     pub score_budget: Budget,
+    /// Playout cap of `genmove` (`--playouts`).
+    pub playouts: Option<u64>,
+    /// Thinking time of `genmove` without a clock (`--move-time`).
+    pub move_time: Option<std::time::Duration>,
+    /// Win rate below which `genmove` resigns (0: never).
+    pub resign_threshold: f64,
 }
 
 impl Default for EngineConfig {
@@ -30,14 +35,20 @@ impl Default for EngineConfig {
             threads: 1,
             seed: 0,
             score_budget: Budget::default(),
+            playouts: None,
+            move_time: Some(genmove::DEFAULT_MOVE_TIME),
+            resign_threshold: 0.05,
         }
     }
 }
 
 pub struct Engine {
     game: Game,
-    rng: SmallRng,
     config: EngineConfig,
+    /// The interrupt of the command being handled (`gogui-interrupt`).
+    stop: Stop,
+    /// What the last move generation did (`kakunin-stats`).
+    last_stats: Option<Stats>,
     quit: bool,
     /// The last score, kept while the position, prisoners and komi stay.
     score_cache: Option<(ScoreKey, Score)>,
@@ -62,6 +73,9 @@ const COMMANDS: &[(&str, Handler)] = &[
     ("play", Engine::play),
     ("genmove", Engine::genmove),
     ("reg_genmove", Engine::reg_genmove),
+    ("kgs-genmove_cleanup", Engine::genmove_cleanup),
+    ("gogui-interrupt", |_, args| fixed(args, "")),
+    ("kakunin-stats", Engine::stats),
     ("undo", Engine::undo),
     ("fixed_handicap", Engine::fixed_handicap),
     ("place_free_handicap", Engine::place_free_handicap),
@@ -143,8 +157,9 @@ impl Engine {
     pub fn new(config: EngineConfig) -> Engine {
         Engine {
             game: Game::new(19, 0.0).expect("19 is a valid size"),
-            rng: SmallRng::seed_from_u64(config.seed),
             config,
+            stop: Stop::default(),
+            last_stats: None,
             quit: false,
             score_cache: None,
         }
@@ -152,6 +167,12 @@ impl Engine {
 
     pub fn game(&self) -> &Game {
         &self.game
+    }
+
+    /// Lets `# interrupt` lines stop the searches: `stop` carries the
+    /// shared count of the reader and the number of the next command.
+    pub fn set_stop(&mut self, stop: Stop) {
+        self.stop = stop;
     }
 
     /// Has `quit` been received?
@@ -244,20 +265,75 @@ impl Engine {
         Ok(String::new())
     }
 
-    fn genmove(&mut self, args: &[String]) -> Outcome {
+    fn settings(&self) -> Settings {
+        let c = &self.config;
+        Settings {
+            threads: c.threads,
+            seed: c.seed,
+            playouts: c.playouts,
+            move_time: c.move_time,
+            resign_threshold: c.resign_threshold,
+            score_budget: c.score_budget,
+        }
+    }
+
+    /// Chooses a move; plays it when `play` is set.
+    fn generate(&mut self, args: &[String], play: bool, cleanup: bool) -> Outcome {
         arity(args, 1)?;
         let color = color_arg(&args[0])?;
-        let mv = genmove::choose(&self.game, color, &mut self.rng);
-        self.game
-            .play(color, mv)
-            .expect("the move generator chooses legal moves");
-        Ok(mv.to_gtp())
+        // The win rate of this colour's previous search in this game.
+        let previous = self
+            .last_stats
+            .as_ref()
+            .filter(|s| s.color == color && s.moves_played < self.game.moves().count())
+            .map(|s| s.win_rate);
+        let (decision, stats) = genmove::choose(
+            &self.game,
+            color,
+            &self.settings(),
+            cleanup,
+            previous,
+            &self.stop,
+        );
+        self.last_stats = Some(stats);
+        match decision {
+            Decision::Resign => Ok("resign".to_string()),
+            Decision::Play(mv) => {
+                if play {
+                    self.game
+                        .play(color, mv)
+                        .map_err(|_| "the move generator chose an illegal move".to_string())?;
+                }
+                Ok(mv.to_gtp())
+            }
+        }
+    }
+
+    fn genmove(&mut self, args: &[String]) -> Outcome {
+        self.generate(args, true, false)
     }
 
     fn reg_genmove(&mut self, args: &[String]) -> Outcome {
-        arity(args, 1)?;
-        let color = color_arg(&args[0])?;
-        Ok(genmove::choose(&self.game, color, &mut self.rng).to_gtp())
+        self.generate(args, false, false)
+    }
+
+    /// Like `genmove`, but dead opponent stones are captured before any
+    /// pass (KGS asks for it after a disagreement about the dead stones).
+    fn genmove_cleanup(&mut self, args: &[String]) -> Outcome {
+        self.generate(args, true, true)
+    }
+
+    /// Playouts, seconds and win rate of the last move generation.
+    fn stats(&mut self, args: &[String]) -> Outcome {
+        arity(args, 0)?;
+        let (playouts, seconds, win_rate) = match &self.last_stats {
+            Some(s) => (s.playouts, s.seconds, s.win_rate),
+            None => (0, 0.0, 0.5),
+        };
+        let rate = playouts as f64 / seconds.max(1e-6);
+        Ok(format!(
+            "playouts {playouts} seconds {seconds:.3} playouts_per_second {rate:.0} win_rate {win_rate:.3}"
+        ))
     }
 
     fn undo(&mut self, args: &[String]) -> Outcome {

@@ -37,9 +37,18 @@ impl GtpProcess {
     /// Starts the engine in `dir` (the current directory if `None`); every
     /// later read fails once `timeout` has passed from now.
     pub fn spawn(dir: Option<&Path>, timeout: Duration) -> GtpProcess {
+        GtpProcess::spawn_with_args(dir, timeout, &[])
+    }
+
+    /// [`GtpProcess::spawn`] with more command-line arguments (`--threads
+    /// 1` unless they say otherwise).
+    pub fn spawn_with_args(dir: Option<&Path>, timeout: Duration, args: &[&str]) -> GtpProcess {
         let mut command = Command::new(BINARY);
+        if !args.contains(&"--threads") {
+            command.args(["--threads", "1"]);
+        }
         command
-            .args(["--threads", "1"])
+            .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());

@@ -237,6 +237,15 @@ impl fmt::Display for Report {
     }
 }
 
+/// Extra command-line arguments of the engine for a suite: the words of a
+/// comment line `# engine-args: ...` (gogui-regress reads it as a comment).
+pub fn engine_args(text: &str) -> Vec<String> {
+    text.lines()
+        .filter_map(|l| l.trim().strip_prefix("# engine-args:"))
+        .flat_map(|rest| rest.split_whitespace().map(String::from))
+        .collect()
+}
+
 /// The `.tst` files of a directory, sorted by name.
 pub fn find_suites(dir: &Path) -> Vec<PathBuf> {
     let mut suites: Vec<PathBuf> = fs::read_dir(dir)
@@ -256,10 +265,13 @@ pub fn run_suite(path: &Path, timeout: Duration) -> Report {
         suite: path.to_path_buf(),
         ..Report::default()
     };
+    let mut args = Vec::new();
     let entries = match fs::read_to_string(path)
         .map_err(|e| format!("cannot read: {e}"))
-        .and_then(|text| parse_suite(&text))
-    {
+        .and_then(|text| {
+            args = engine_args(&text);
+            parse_suite(&text)
+        }) {
         Ok(entries) => entries,
         Err(e) => {
             report.problems.push(e);
@@ -268,7 +280,8 @@ pub fn run_suite(path: &Path, timeout: Duration) -> Report {
     };
     report.tests = entries.iter().filter(|e| e.id.is_some()).count();
     let dir = path.parent().unwrap_or(Path::new("."));
-    let mut engine = GtpProcess::spawn(Some(dir), timeout);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let mut engine = GtpProcess::spawn_with_args(Some(dir), timeout, &args);
     let input: String = entries.iter().map(|e| format!("{}\n", e.command)).collect();
     engine.send_all_and_close(input.into_bytes());
 

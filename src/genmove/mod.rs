@@ -1,0 +1,256 @@
+//! Move generation: a Monte-Carlo tree search (`crate::mcts`) chooses the
+//! move; the Japanese count (territory, Art. 8 and 10) decides when a move
+//! is worth playing at all, and when to pass or resign.
+
+use std::time::{Duration, Instant};
+
+use crate::confirm::Budget;
+use crate::game::{Event, Game};
+use crate::mcts::{self, Candidate, Limits, Outcome, Position, Stop};
+use crate::types::{Color, Move};
+use count::{cleanup_move, japanese_endgame, COUNT_NODES};
+
+mod count;
+
+/// How the engine thinks, from the command line.
+#[derive(Clone, Debug)]
+pub struct Settings {
+    /// Trees searched in parallel (one per thread).
+    pub threads: usize,
+    pub seed: u64,
+    /// Playout cap (`--playouts`), also under a clock.
+    pub playouts: Option<u64>,
+    /// Time per move without a clock (`--move-time`).
+    pub move_time: Option<Duration>,
+    /// Resign below this win rate (0: never).
+    pub resign_threshold: f64,
+    /// Budget of the confirmation searches behind the count.
+    pub score_budget: Budget,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            threads: 1,
+            seed: 0,
+            playouts: None,
+            move_time: Some(DEFAULT_MOVE_TIME),
+            resign_threshold: 0.05,
+            score_budget: Budget::default(),
+        }
+    }
+}
+
+/// Thinking time per move without a clock or other limit.
+pub const DEFAULT_MOVE_TIME: Duration = Duration::from_secs(1);
+/// Playouts below which the search never resigns.
+const RESIGN_MIN_PLAYOUTS: u64 = 2000;
+
+/// The engine's answer.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Decision {
+    Play(Move),
+    Resign,
+}
+
+/// What a generation did, for logs and statistics.
+#[derive(Clone, Debug)]
+pub struct Stats {
+    pub playouts: u64,
+    pub seconds: f64,
+    pub win_rate: f32,
+    /// The colour searched for, and the moves of the game before.
+    pub color: Color,
+    pub moves_played: usize,
+}
+
+/// Chooses a move for `color` without playing it. In `cleanup` mode
+/// (`kgs-genmove_cleanup`) it does not pass while opponent stones the
+/// count calls dead remain on the board. `previous` is the win rate of
+/// `color`'s last search in this game: it resigns only after two searches
+/// in a row below the threshold.
+pub fn choose(
+    game: &Game,
+    color: Color,
+    settings: &Settings,
+    cleanup: bool,
+    previous: Option<f32>,
+    stop: &Stop,
+) -> (Decision, Stats) {
+    let board = game.board();
+    let started = Instant::now();
+    let limits = limits(game, color, settings);
+    // The counts after the search get a tenth of its time more (the clock
+    // budget keeps a fifth of every period in reserve).
+    let deadline = limits.time.map(|t| started + t.mul_f64(1.1));
+    let budget = Budget {
+        nodes: settings.score_budget.nodes.min(COUNT_NODES),
+        ..settings.score_budget
+    };
+    // A search number from the position, so that the same seed gives the
+    // same game but every move draws afresh.
+    let seed = settings.seed ^ board.hash() ^ (game.events().len() as u64).rotate_left(32);
+    let pos = Position {
+        board,
+        color,
+        passes: u32::from(game.last_was_pass()),
+        komi: game.komi(),
+        placed: placed(game, Color::Black) - placed(game, Color::White),
+        last: match game.events().last() {
+            Some(Event::Move(_, Move::Place(p))) => Some(*p),
+            _ => None,
+        },
+    };
+    let outcome = mcts::search(&pos, settings.threads, seed, limits, stop);
+    let chosen = avoid_repetition(game, color, &outcome);
+    let moves_played = game.moves().count();
+    let stats = Stats {
+        playouts: outcome.playouts,
+        seconds: outcome.elapsed.as_secs_f64(),
+        win_rate: chosen.win_rate,
+        color,
+        moves_played,
+    };
+    log::info!(
+        "genmove {}: {} in {} playouts, {:.2} s ({:.0}/s), win rate {:.3}",
+        color.name(),
+        crate::playout::as_move(chosen.mv),
+        outcome.playouts,
+        stats.seconds,
+        outcome.playouts_per_second(),
+        chosen.win_rate
+    );
+    let size = game.size();
+    let below = |w: f32| f64::from(w) < settings.resign_threshold;
+    if !cleanup
+        && settings.resign_threshold > 0.0
+        && below(chosen.win_rate)
+        && previous.is_some_and(below)
+        && outcome.playouts >= RESIGN_MIN_PLAYOUTS
+        && moves_played >= size * size / 3
+    {
+        return (Decision::Resign, stats);
+    }
+    let mv = if cleanup {
+        cleanup_move(game, color, &outcome, &chosen, budget)
+    } else {
+        None
+    }
+    .unwrap_or_else(|| {
+        // After an interrupt the counts get no more time.
+        let deadline = if stop.is_set() {
+            Some(Instant::now())
+        } else {
+            deadline
+        };
+        japanese_endgame(game, color, &outcome, &chosen, budget, deadline)
+    });
+    (Decision::Play(mv), stats)
+}
+
+/// Stones of `color` placed so far: on the board or taken by the opponent.
+fn placed(game: &Game, color: Color) -> i32 {
+    (game.board().stone_count(color) + game.prisoners(color.opponent()) as usize) as i32
+}
+
+/// The limits of one search: the clock's budget if a clock is set, else
+/// `--move-time`; `--playouts` in either case.
+fn limits(game: &Game, color: Color, settings: &Settings) -> Limits {
+    let empty = game.board().empty_points().len();
+    let time = mcts::time::budget(&game.clock, color, empty).or(settings.move_time);
+    Limits {
+        playouts: settings.playouts,
+        time,
+    }
+}
+
+/// The best candidate that does not recreate an earlier whole-board
+/// position, unless the repeating one is winning: a repetition may end the
+/// game without result (Art. 12), which is no loss only for the loser.
+fn avoid_repetition(game: &Game, color: Color, outcome: &Outcome) -> Candidate {
+    let pass = Candidate {
+        mv: None,
+        visits: 0,
+        win_rate: 0.5,
+    };
+    let history = game.position_hashes();
+    let repeats = |c: &Candidate| match c.mv {
+        Some(p) => {
+            let mut b = game.board().clone();
+            b.place(color, p);
+            history.contains(&b.hash())
+        }
+        None => false,
+    };
+    let Some(best) = outcome.best() else {
+        return pass;
+    };
+    if best.win_rate > 0.5 || !repeats(best) {
+        return best.clone();
+    }
+    log::info!(
+        "genmove: {} would repeat a position (Art. 12)",
+        crate::playout::as_move(best.mv)
+    );
+    outcome
+        .candidates
+        .iter()
+        .find(|c| !repeats(c))
+        .cloned()
+        .unwrap_or(pass)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::types::Point;
+
+    fn at(v: &str) -> Point {
+        Point::parse_gtp(v, 5).unwrap()
+    }
+
+    /// White may retake a ko at B2 after two passes: the retake brings
+    /// back the position before Black took it.
+    fn ko_game() -> Game {
+        let mut g = Game::new(5, 0.5).unwrap();
+        for (c, v) in [
+            (Color::Black, "B3"),
+            (Color::White, "C3"),
+            (Color::Black, "A2"),
+            (Color::White, "B2"),
+            (Color::Black, "B1"),
+            (Color::White, "C1"),
+            (Color::Black, "pass"),
+            (Color::White, "D2"),
+            (Color::Black, "C2"),
+            (Color::White, "pass"),
+            (Color::Black, "pass"),
+        ] {
+            g.play(c, Move::parse_gtp(v, 5).unwrap()).unwrap();
+        }
+        g
+    }
+
+    fn outcome(retake_win_rate: f32) -> Outcome {
+        let c = |v: &str, visits, win_rate| Candidate {
+            mv: Some(at(v)),
+            visits,
+            win_rate,
+        };
+        Outcome {
+            candidates: vec![c("B2", 100, retake_win_rate), c("E5", 50, 0.3)],
+            playouts: 150,
+            elapsed: Duration::from_millis(10),
+        }
+    }
+
+    #[test]
+    fn no_repetition_unless_winning() {
+        let g = ko_game();
+        assert!(g.is_legal(Color::White, Move::Place(at("B2"))));
+        let chosen = avoid_repetition(&g, Color::White, &outcome(0.4));
+        assert_eq!(chosen.mv, Some(at("E5")));
+        let chosen = avoid_repetition(&g, Color::White, &outcome(0.7));
+        assert_eq!(chosen.mv, Some(at("B2")));
+    }
+}

@@ -1,0 +1,392 @@
+//! One search tree: UCT with RAVE (all-moves-as-first) values, grown one
+//! node per simulation from the root position, playouts to the end of the
+//! game below it.
+
+use rand::rngs::SmallRng;
+use rand::RngExt;
+
+use super::{pattern, Position};
+use crate::board::Board;
+use crate::confirm::estimate::{quiet_move, self_atari, urgent_move};
+use crate::playout;
+use crate::types::{Color, Point, ARRAY_LEN};
+
+/// A node stands for the move `mv` (`None`: a pass) played by `color`.
+#[derive(Clone, Debug)]
+pub struct Node {
+    pub mv: Option<Point>,
+    pub color: Color,
+    pub visits: u32,
+    /// Wins of `color` among the visits.
+    pub wins: f32,
+    pub rave_visits: f32,
+    pub rave_wins: f32,
+    /// Prior knowledge, as simulations seen before the search: used to
+    /// select, not reported.
+    prior_visits: f32,
+    prior_wins: f32,
+    /// Children at `first_child .. first_child + child_count` of the arena.
+    first_child: u32,
+    child_count: u16,
+    expanded: bool,
+}
+
+impl Node {
+    fn new(mv: Option<Point>, color: Color) -> Node {
+        Node {
+            mv,
+            color,
+            visits: 0,
+            wins: 0.0,
+            rave_visits: 0.0,
+            rave_wins: 0.0,
+            prior_visits: 0.0,
+            prior_wins: 0.0,
+            first_child: 0,
+            child_count: 0,
+            expanded: false,
+        }
+    }
+
+    /// The win rate of `color` over the real visits (0.5 without any).
+    pub fn win_rate(&self) -> f32 {
+        if self.visits == 0 {
+            0.5
+        } else {
+            self.wins / self.visits as f32
+        }
+    }
+}
+
+/// RAVE equivalence: the number of visits at which the real win rate and
+/// the all-moves-as-first one weigh the same.
+const RAVE_EQUIV: f32 = 1000.0;
+/// Exploration constant of the UCT term.
+const EXPLORE: f32 = 0.2;
+/// A node's children are created at this many visits (the root at once).
+const EXPAND_AT: u32 = 4;
+/// Above this many nodes (some 80 MB) the tree stops growing; simulations
+/// go on.
+const MAX_NODES: usize = 2_000_000;
+
+pub struct Tree {
+    pub nodes: Vec<Node>,
+    root_board: Board,
+    root_color: Color,
+    /// Consecutive passes before the root (1 when the opponent just passed).
+    root_passes: u32,
+    komi: f64,
+    /// Stones Black placed in the game so far minus those White placed
+    /// (on the board or captured), at the root, and since the root in the
+    /// current simulation.
+    root_placed: i32,
+    placed: i32,
+    /// Scratch: the simulation's moves, for the RAVE update.
+    first_play: Vec<(u32, Color)>,
+    path: Vec<u32>,
+}
+
+impl Tree {
+    pub fn new(pos: &Position) -> Tree {
+        let color = pos.color;
+        let mut tree = Tree {
+            nodes: vec![Node::new(None, color.opponent())],
+            root_board: pos.board.clone(),
+            root_color: color,
+            root_passes: pos.passes,
+            komi: pos.komi,
+            root_placed: pos.placed,
+            placed: 0,
+            first_play: vec![(u32::MAX, Color::Black); ARRAY_LEN],
+            path: Vec::with_capacity(64),
+        };
+        let root_board = tree.root_board.clone();
+        tree.expand(0, &root_board, color, pos.last);
+        tree
+    }
+
+    /// The root's children (the candidate moves).
+    pub fn root_children(&self) -> &[Node] {
+        self.children(0)
+    }
+
+    fn children(&self, n: usize) -> &[Node] {
+        let node = &self.nodes[n];
+        let start = node.first_child as usize;
+        &self.nodes[start..start + node.child_count as usize]
+    }
+
+    /// Creates the children of node `n` whose position is `board`, `color`
+    /// to move: every legal move that does not fill an own eye, and a pass.
+    fn expand(&mut self, n: usize, board: &Board, color: Color, last: Option<Point>) {
+        if self.nodes.len() >= MAX_NODES {
+            return;
+        }
+        let first = self.nodes.len();
+        let is_root = n == 0;
+        for p in board.points() {
+            if !board.is_legal(color, p) || board.is_eye_like(color, p) {
+                continue;
+            }
+            let mut child = Node::new(Some(p), color);
+            // A mild prior: even odds, worth a few simulations of RAVE.
+            child.rave_visits = 6.0;
+            child.rave_wins = 3.0;
+            let (visits, wins) = prior(board, color, p, last);
+            child.prior_visits = visits;
+            child.prior_wins = wins;
+            self.nodes.push(child);
+        }
+        // A pass starts as a poor move below the root; its real visits
+        // soon decide. At the root it starts even: the count compares it
+        // with the moves that fill one's own territory (Art. 8).
+        let mut pass = Node::new(None, color);
+        if !is_root {
+            pass.prior_visits = 4.0;
+            pass.prior_wins = 0.5;
+        }
+        self.nodes.push(pass);
+        let count = (self.nodes.len() - first) as u16;
+        let node = &mut self.nodes[n];
+        node.first_child = first as u32;
+        node.child_count = count;
+        node.expanded = true;
+    }
+
+    /// The child of `n` with the best RAVE-blended value plus exploration.
+    fn select(&self, n: usize) -> usize {
+        let parent = &self.nodes[n];
+        let log_n = ((parent.visits + 1) as f32).ln();
+        let start = parent.first_child as usize;
+        let mut best = (f32::NEG_INFINITY, start);
+        for i in start..start + parent.child_count as usize {
+            let c = &self.nodes[i];
+            let visits = c.visits as f32 + c.prior_visits;
+            let q = if visits > 0.0 {
+                (c.wins + c.prior_wins) / visits
+            } else {
+                0.5
+            };
+            let value = if c.mv.is_some() && c.rave_visits > 0.0 {
+                let rave = c.rave_wins / c.rave_visits;
+                let beta = (RAVE_EQUIV / (3.0 * visits + RAVE_EQUIV)).sqrt();
+                (1.0 - beta) * q + beta * rave
+            } else {
+                q
+            };
+            let explore = EXPLORE * (log_n / (visits + 1.0)).sqrt();
+            let v = value + explore;
+            if v > best.0 {
+                best = (v, i);
+            }
+        }
+        best.1
+    }
+
+    /// One simulation: down the tree, a playout, the result back up.
+    pub fn simulate(&mut self, rng: &mut SmallRng) {
+        let mut board = self.root_board.clone();
+        let mut color = self.root_color;
+        let mut passes = self.root_passes;
+        let mut last: Option<Option<Point>> = None;
+        self.path.clear();
+        self.path.push(0);
+        for e in self.first_play.iter_mut() {
+            e.0 = u32::MAX;
+        }
+        let mut depth = 0u32;
+        let mut n = 0usize;
+        self.placed = 0;
+        while passes < 2 {
+            if !self.nodes[n].expanded {
+                if self.nodes[n].visits + 1 < EXPAND_AT {
+                    break;
+                }
+                self.expand(n, &board, color, last.flatten());
+                if !self.nodes[n].expanded {
+                    break;
+                }
+            }
+            n = self.select(n);
+            self.path.push(n as u32);
+            let mv = self.nodes[n].mv;
+            self.play(&mut board, color, mv, depth, &mut passes);
+            last = Some(mv);
+            depth += 1;
+            color = color.opponent();
+        }
+        if passes < 2 {
+            // The playout: captures and escapes near the last move, else a
+            // random move that fills no own eye and makes no big self-atari.
+            let cap = 3 * board.size() * board.size();
+            let mut moves = 0;
+            while passes < 2 && moves < cap {
+                let mv = urgent_move(&board, color, last)
+                    .or_else(|| shape_move(&board, color, last.flatten(), rng))
+                    .or_else(|| quiet_move(&board, color, rng));
+                self.play(&mut board, color, mv, depth, &mut passes);
+                last = Some(mv);
+                depth += 1;
+                moves += 1;
+                color = color.opponent();
+            }
+        }
+        // Territory counting (Art. 10): territory plus prisoners differ
+        // from the area by the stones each side placed, so a stone in
+        // one's own territory costs a point here too.
+        let japanese = playout::area_difference(&board) - (self.root_placed + self.placed);
+        let margin = f64::from(japanese) - self.komi;
+        let winner = if margin > 0.0 {
+            Some(Color::Black)
+        } else if margin < 0.0 {
+            Some(Color::White)
+        } else {
+            None
+        };
+        self.back_up(winner);
+    }
+
+    fn play(
+        &mut self,
+        board: &mut Board,
+        color: Color,
+        mv: Option<Point>,
+        depth: u32,
+        passes: &mut u32,
+    ) {
+        match mv {
+            Some(p) => {
+                board.place(color, p);
+                *passes = 0;
+                self.placed += match color {
+                    Color::Black => 1,
+                    Color::White => -1,
+                };
+                let slot = &mut self.first_play[p.index()];
+                if slot.0 == u32::MAX {
+                    *slot = (depth, color);
+                }
+            }
+            None => {
+                board.pass();
+                *passes += 1;
+            }
+        }
+    }
+
+    fn back_up(&mut self, winner: Option<Color>) {
+        let score = |c: Color| match winner {
+            Some(w) if w == c => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        };
+        for (depth, &n) in self.path.iter().enumerate() {
+            let n = n as usize;
+            let node = &mut self.nodes[n];
+            node.visits += 1;
+            node.wins += score(node.color);
+            if !node.expanded {
+                continue;
+            }
+            // All moves as first: a child whose point its colour played
+            // first at this depth or later shares the result.
+            let start = node.first_child as usize;
+            let end = start + node.child_count as usize;
+            for c in &mut self.nodes[start..end] {
+                if let Some(p) = c.mv {
+                    let (d, col) = self.first_play[p.index()];
+                    if d != u32::MAX && d >= depth as u32 && col == c.color {
+                        c.rave_visits += 1.0;
+                        c.rave_wins += score(c.color);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Prior knowledge of a move, as simulations already seen (visits, wins):
+/// captures and escapes from atari are good, self-ataris bad, moves near
+/// the last one and away from the edge on an open board worth a look.
+fn prior(board: &Board, color: Color, p: Point, last: Option<Point>) -> (f32, f32) {
+    let mut captures = false;
+    let mut saves = false;
+    for n in p.neighbors() {
+        match board.color_at(n) {
+            Some(c) if c != color && board.liberties(n) == 1 => captures = true,
+            Some(c) if c == color && board.liberties(n) == 1 => saves = true,
+            _ => {}
+        }
+    }
+    if captures {
+        return (20.0, 17.0);
+    }
+    if self_atari(board, color, p) {
+        return (20.0, 2.0);
+    }
+    if saves {
+        return (20.0, 15.0);
+    }
+    let near_last = last.is_some_and(|l| l.neighbors().contains(&p) || l.diagonals().contains(&p));
+    if near_last {
+        return if pattern::matches(board, p) {
+            (10.0, 7.0)
+        } else {
+            (10.0, 6.0)
+        };
+    }
+    let size = board.size();
+    let line = p.x().min(p.y()).min(size - 1 - p.x()).min(size - 1 - p.y());
+    if line == 0 && !has_stone_within_two(board, p) {
+        return (10.0, 2.0);
+    }
+    (0.0, 0.0)
+}
+
+/// Is there a stone at Manhattan distance two or less from `p`?
+fn has_stone_within_two(board: &Board, p: Point) -> bool {
+    let (x, y, size) = (p.x() as i32, p.y() as i32, board.size() as i32);
+    for dx in -2i32..=2 {
+        for dy in -2i32..=2 {
+            if dx.abs() + dy.abs() > 2 || (dx == 0 && dy == 0) {
+                continue;
+            }
+            let (qx, qy) = (x + dx, y + dy);
+            if (0..size).contains(&qx)
+                && (0..size).contains(&qy)
+                && board
+                    .color_at(Point::new(qx as usize, qy as usize))
+                    .is_some()
+            {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// A random point next to the last move with a 3x3 shape around it, legal,
+/// no own eye and no self-atari of a string.
+fn shape_move(
+    board: &Board,
+    color: Color,
+    last: Option<Point>,
+    rng: &mut SmallRng,
+) -> Option<Point> {
+    let last = last?;
+    let mut found = [last; 8];
+    let mut n = 0;
+    for p in last.neighbors().into_iter().chain(last.diagonals()) {
+        if board.is_on_board(p)
+            && board.is_empty(p)
+            && pattern::matches(board, p)
+            && board.is_legal(color, p)
+            && !board.is_eye_like(color, p)
+            && !self_atari(board, color, p)
+        {
+            found[n] = p;
+            n += 1;
+        }
+    }
+    (n > 0).then(|| found[rng.random_range(0..n)])
+}
