@@ -301,3 +301,22 @@ fn a_game_against_gnugo_is_legal_to_the_end() {
     let mine = ok(&mut kakunin, "final_score");
     assert!(!mine.is_empty());
 }
+
+/// The move generator's own counts fall back to the estimate quietly;
+/// `final_score` still says so on standard error (GoGui shows it).
+#[test]
+fn only_the_scoring_commands_warn_of_the_estimate() {
+    let mut engine = spawn(&["--playouts", "200"]);
+    ok(&mut engine, "loadsgf gtp-tests/games/capture.sgf");
+    ok(&mut engine, "genmove b");
+    ok(&mut engine, "genmove w");
+    ok(&mut engine, "final_score");
+    ok(&mut engine, "quit");
+    engine.wait();
+    let log = engine.stderr();
+    assert_eq!(
+        log.matches("budget exhausted").count(),
+        1,
+        "one warning, from final_score: {log}"
+    );
+}

@@ -46,6 +46,10 @@ pub struct Budget {
     pub max_area: usize,
     /// Playouts for the estimate.
     pub playouts: u32,
+    /// Warn on standard error when a status falls back to the estimate:
+    /// the scoring commands do; the move generator's own counts, made
+    /// many times a move, say so at debug level only.
+    pub warn_on_fallback: bool,
 }
 
 impl Default for Budget {
@@ -54,6 +58,7 @@ impl Default for Budget {
             nodes: 200_000,
             max_area: 16,
             playouts: 1_000,
+            warn_on_fallback: true,
         }
     }
 }
@@ -298,7 +303,15 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
         .map(|&(i, h, _)| (i, h))
         .collect();
     let estimate = (!unknown.is_empty()).then(|| {
-        log::warn!("confirmation search budget exhausted: some statuses estimated from playouts");
+        let level = if budget.warn_on_fallback {
+            log::Level::Warn
+        } else {
+            log::Level::Debug
+        };
+        log::log!(
+            level,
+            "confirmation search budget exhausted: some statuses estimated from playouts"
+        );
         estimate::ownership(board, budget.playouts)
     });
     let estimated_dead = |h: Point| -> bool {

@@ -85,6 +85,7 @@ pub fn choose(
     let deadline = limits.time.map(|t| started + t.mul_f64(1.1));
     let budget = Budget {
         nodes: settings.score_budget.nodes.min(COUNT_NODES),
+        warn_on_fallback: false,
         ..settings.score_budget
     };
     // A search number from the position, so that the same seed gives the
