@@ -839,9 +839,8 @@ mod tests {
         first.solve_split(&board, 40, 2_000_000, parts).0
     }
 
-    #[test]
-    fn stone_inside_a_living_wall_dies() {
-        let rows = "
+    /// A lone black stone inside a white wall with two eyes.
+    const STONE_IN_A_WALL: &str = "
             .O.O...
             OOOOO..
             O.X.O..
@@ -849,19 +848,18 @@ mod tests {
             OOOOO..
             .......
             .......";
-        assert_eq!(solve(rows, Color::White, "C5"), Verdict::Captured);
+
+    #[test]
+    fn stone_inside_a_living_wall_dies() {
+        assert_eq!(
+            solve(STONE_IN_A_WALL, Color::White, "C5"),
+            Verdict::Captured
+        );
     }
 
     #[test]
     fn split_search_agrees_with_the_whole() {
-        let dies = "
-            .O.O...
-            OOOOO..
-            O.X.O..
-            O...O..
-            OOOOO..
-            .......
-            .......";
+        let dies = STONE_IN_A_WALL;
         let two_eye_spaces = "
             ..X..
             XXXXX
