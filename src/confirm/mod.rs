@@ -131,8 +131,9 @@ const MIN_COLLAPSE_STONES: usize = 7;
 
 /// Takes the strings of `color` the search proved dead off the board, as
 /// their capturer would (filling their liberties, which costs it the
-/// liberties of its own strings there), and searches again; marks dead the strings of `color` that lived before and
-/// are now proven dead. Returns whether any status changed.
+/// liberties of its own strings there), and searches again; marks dead
+/// the strings of `color` that lived before and are now proven dead.
+/// Returns whether any status changed.
 fn collapse(board: &Board, analysis: &mut Analysis, color: Color, budget: Budget) -> bool {
     let is = |p: Point, status: Status, method: Method| {
         board.color_at(p) == Some(color) && analysis.status[p.index()] == Some((status, method))
