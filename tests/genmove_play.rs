@@ -320,3 +320,32 @@ fn only_the_scoring_commands_warn_of_the_estimate() {
         "one warning, from final_score: {log}"
     );
 }
+
+/// Found by fuzzing: a clock of 1e308 seconds made genmove panic.
+#[test]
+fn any_clock_the_controller_reports_is_obeyed_without_harm() {
+    // The playout budget ends each search; the clock alone would allow
+    // the longest think.
+    let mut engine = spawn(&["--threads", "1", "--playouts", "64"]);
+    ok(&mut engine, "boardsize 9");
+    for setting in [
+        "time_settings 1e308 1e308 1",
+        "kgs-time_settings canadian 0 1e308 1",
+        "kgs-time_settings byoyomi 1e308 1e308 5",
+        "kgs-time_settings absolute 1e308",
+    ] {
+        ok(&mut engine, setting);
+        for left in [
+            None,
+            Some("time_left b 1e308 1"),
+            Some("time_left b 1e308 0"),
+        ] {
+            if let Some(left) = left {
+                ok(&mut engine, left);
+            }
+            let mv = ok(&mut engine, "genmove b");
+            assert!(!mv.is_empty(), "{setting}");
+            ok(&mut engine, "undo");
+        }
+    }
+}

@@ -12,6 +12,9 @@ const MARGIN: f64 = 0.2;
 const PERIOD_SHARE: f64 = 0.8;
 /// Never think less than this when any time is left.
 const MIN_THINK: f64 = 0.02;
+/// Never think longer than this on one move, whatever the clock says (a
+/// controller may report any number of seconds).
+const MAX_THINK: f64 = 3600.0;
 
 /// Seconds to think for `color` with `empty` empty points on the board, or
 /// `None` when the clock sets no limit.
@@ -56,7 +59,12 @@ pub fn budget(clock: &Clock, color: Color, empty: usize) -> Option<Duration> {
             }
         }
     };
-    Some(Duration::from_secs_f64(seconds.max(MIN_THINK)))
+    let seconds = if seconds.is_nan() {
+        MIN_THINK
+    } else {
+        seconds.clamp(MIN_THINK, MAX_THINK)
+    };
+    Some(Duration::from_secs_f64(seconds))
 }
 
 #[cfg(test)]
@@ -89,6 +97,31 @@ mod tests {
         });
         c.set_left(Color::Black, 5.0, 3);
         assert!((secs(&c) - 3.8).abs() < 1e-9);
+    }
+
+    /// Found by fuzzing: a clock of 1e308 seconds overflowed the
+    /// conversion to a duration.
+    #[test]
+    fn any_reported_time_gives_a_bounded_budget() {
+        for v in [0.0, 1e-300, 1e9, 1e308, f64::MAX] {
+            let clocks = [
+                Clock::from_gtp(v, v, 1),
+                Clock::from_gtp(v, 0.0, 0),
+                Clock::from_gtp(0.0, v, 25),
+                Clock::with_system(TimeSystem::Byoyomi {
+                    main: v,
+                    period: v,
+                    periods: 5,
+                }),
+            ];
+            for mut c in clocks {
+                let t = secs(&c);
+                assert!((MIN_THINK..=MAX_THINK).contains(&t), "{v}: {t}");
+                c.set_left(Color::Black, v, 1);
+                let t = secs(&c);
+                assert!((MIN_THINK..=MAX_THINK).contains(&t), "{v}: {t}");
+            }
+        }
     }
 
     #[test]
