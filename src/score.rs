@@ -58,10 +58,25 @@ impl Score {
             .map(|p| (p, self.class(p)))
     }
 
+    /// Prisoners (Art. 10-2): stones captured in play and dead stones
+    /// removed from `color`'s territory.
+    pub fn prisoners(&self, color: Color) -> u32 {
+        let i = color.index();
+        self.captured[i] + self.removed[i]
+    }
+
     /// Territory plus prisoners (Art. 10-2), before komi.
     pub fn points_of(&self, color: Color) -> u32 {
-        let i = color.index();
-        self.territory[i] + self.removed[i] + self.captured[i]
+        self.territory[color.index()] + self.prisoners(color)
+    }
+
+    /// Territory plus prisoners, and komi for White.
+    pub fn total(&self, color: Color) -> f64 {
+        let komi = match color {
+            Color::Black => 0.0,
+            Color::White => self.komi,
+        };
+        f64::from(self.points_of(color)) + komi
     }
 
     /// Black's count minus White's, komi included.

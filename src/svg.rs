@@ -3,6 +3,7 @@
 //! triangle, dame with a dot, and the count written under the board.
 
 use crate::game::Game;
+use crate::gtp::analyze::capitalised;
 use crate::score::{PointClass, Score};
 use crate::types::{Color, Point};
 
@@ -165,20 +166,16 @@ fn colours(c: Color) -> (&'static str, &'static str) {
 /// territory and prisoners.
 fn count_lines(score: &Score) -> Vec<String> {
     let side = |c: Color| {
-        let i = c.index();
-        let prisoners = score.captured[i] + score.removed[i];
         let komi = match c {
             Color::White => format!(" + {} komi", score.komi),
             Color::Black => String::new(),
         };
-        let total = score.points_of(c) as f64 + if c == Color::White { score.komi } else { 0.0 };
         format!(
-            "{}: {} territory + {prisoners} prisoners{komi} = {total}",
-            match c {
-                Color::Black => "Black",
-                Color::White => "White",
-            },
-            score.territory[i]
+            "{}: {} territory + {} prisoners{komi} = {}",
+            capitalised(c),
+            score.territory[c.index()],
+            score.prisoners(c),
+            score.total(c)
         )
     };
     vec![

@@ -79,12 +79,11 @@ pub fn score_gfx(score: &Score) -> String {
 /// result.
 pub fn count_text(score: &Score) -> String {
     let side = |c: Color| {
-        let i = c.index();
         format!(
             "{} {} territory + {} prisoners",
             capitalised(c),
-            score.territory[i],
-            score.captured[i] + score.removed[i]
+            score.territory[c.index()],
+            score.prisoners(c)
         )
     };
     format!(
@@ -96,7 +95,8 @@ pub fn count_text(score: &Score) -> String {
     )
 }
 
-fn capitalised(c: Color) -> &'static str {
+/// A colour's name as a sentence starts with it.
+pub(crate) fn capitalised(c: Color) -> &'static str {
     match c {
         Color::Black => "Black",
         Color::White => "White",

@@ -110,7 +110,7 @@ pub fn report(game: &Game, score: &Score) -> String {
             "{}: {} territory + {} prisoners ({} captured in play, {} dead removed)",
             c.name(),
             score.territory[i],
-            score.captured[i] + score.removed[i],
+            score.prisoners(c),
             score.captured[i],
             score.removed[i],
         )
@@ -122,7 +122,7 @@ pub fn report(game: &Game, score: &Score) -> String {
         score.points_of(Color::Black),
         side(Color::White),
         score.komi,
-        score.points_of(Color::White) as f64 + score.komi,
+        score.total(Color::White),
         list("dead"),
         list("seki"),
         list("dame"),
