@@ -8,7 +8,8 @@ boardsize. Prints the engine's resident memory (VmRSS from
 command.
 
     cargo build --release
-    python3 benches/long_session.py [--commands N] [--seed S] [-- ENGINE ARGS]
+    python3 benches/long_session.py [--commands N] [--seed S] [--binary PATH]
+                                    [-- ENGINE ARGS]
 
 The engine runs with `--threads 1 --playouts 64` unless other arguments
 are given.
@@ -49,6 +50,7 @@ def main():
     ap.add_argument("--commands", type=int, default=1_000_000)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--batch", type=int, default=1)
+    ap.add_argument("--binary", default=BINARY, help="engine to run")
     ap.add_argument(
         "engine_args", nargs="*", default=["--threads", "1", "--playouts", "64"]
     )
@@ -56,7 +58,7 @@ def main():
     rng = random.Random(args.seed)
     sgfs = records()
     p = subprocess.Popen(
-        [BINARY] + args.engine_args,
+        [args.binary] + args.engine_args,
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
