@@ -317,9 +317,7 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
     });
     let estimated_dead = |h: Point| -> bool {
         let color = board.color_at(h).expect("a string head");
-        estimate
-            .as_ref()
-            .is_some_and(|e| e.owner(h) == Some(color.opponent()))
+        estimate.as_ref().is_some_and(|e| !e.lives(h, color))
     };
     for &(area, h, verdict) in &verdicts {
         let leans_on_dead = verdict == Verdict::Captured

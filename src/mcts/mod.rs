@@ -3,7 +3,6 @@
 //! the root. With a playout budget the answer depends only on the seed and
 //! the number of trees, never on timing.
 
-mod pattern;
 pub mod time;
 mod tree;
 

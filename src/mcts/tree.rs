@@ -3,12 +3,12 @@
 //! game below it.
 
 use rand::rngs::SmallRng;
-use rand::RngExt;
 
-use super::{pattern, Position};
+use super::Position;
 use crate::board::Board;
-use crate::confirm::estimate::{quiet_move, self_atari, urgent_move};
 use crate::playout;
+use crate::playout::pattern;
+use crate::playout::policy::{self_atari, tactical_move};
 use crate::types::{Color, Point, ARRAY_LEN};
 
 /// A node stands for the move `mv` (`None`: a pass) played by `color`.
@@ -221,9 +221,7 @@ impl Tree {
             let cap = 3 * board.size() * board.size();
             let mut moves = 0;
             while passes < 2 && moves < cap {
-                let mv = urgent_move(&board, color, last)
-                    .or_else(|| shape_move(&board, color, last.flatten(), rng))
-                    .or_else(|| quiet_move(&board, color, rng));
+                let mv = tactical_move(&board, color, last, rng);
                 self.play(&mut board, color, mv, depth, &mut passes);
                 last = Some(mv);
                 depth += 1;
@@ -363,30 +361,4 @@ fn has_stone_within_two(board: &Board, p: Point) -> bool {
         }
     }
     false
-}
-
-/// A random point next to the last move with a 3x3 shape around it, legal,
-/// no own eye and no self-atari of a string.
-fn shape_move(
-    board: &Board,
-    color: Color,
-    last: Option<Point>,
-    rng: &mut SmallRng,
-) -> Option<Point> {
-    let last = last?;
-    let mut found = [last; 8];
-    let mut n = 0;
-    for p in last.neighbors().into_iter().chain(last.diagonals()) {
-        if board.is_on_board(p)
-            && board.is_empty(p)
-            && pattern::matches(board, p)
-            && board.is_legal(color, p)
-            && !board.is_eye_like(color, p)
-            && !self_atari(board, color, p)
-        {
-            found[n] = p;
-            n += 1;
-        }
-    }
-    (n > 0).then(|| found[rng.random_range(0..n)])
 }

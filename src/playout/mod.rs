@@ -1,6 +1,10 @@
-//! Uniform random playouts over the board mechanics: the random legal move
-//! that never fills its owner's one-point eye. The benchmarks measure it;
-//! the move generator builds on it.
+//! Playouts over the board mechanics. Here: the uniform random legal move
+//! that never fills its owner's one-point eye, which the benchmarks
+//! measure; [`policy`] has the tactical moves the move generator and the
+//! scorer's estimate play.
+
+pub mod pattern;
+pub mod policy;
 
 use rand::Rng;
 

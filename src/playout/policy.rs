@@ -1,0 +1,146 @@
+//! The moves of the tactical playouts that both the move generator and the
+//! scorer's estimate run: take the largest capture, save the largest own
+//! string in atari, answer the last move with a MoGo 3x3 shape, else play
+//! at random without filling an own eye or putting a string in atari.
+
+use rand::rngs::SmallRng;
+use rand::RngExt;
+
+use super::pattern;
+use crate::board::Board;
+use crate::types::{Color, Point};
+
+/// The playout move for `color` after `last` (`None`: the playout's first
+/// move; `Some(None)`: a pass): an urgent move, else a shape next to the
+/// last move, else a quiet one; `None` means pass.
+pub fn tactical_move(
+    board: &Board,
+    color: Color,
+    last: Option<Option<Point>>,
+    rng: &mut SmallRng,
+) -> Option<Point> {
+    urgent_move(board, color, last)
+        .or_else(|| shape_move(board, color, last.flatten(), rng))
+        .or_else(|| quiet_move(board, color, rng))
+}
+
+/// The capture of the largest string in atari, else the extension that
+/// saves the largest own string in atari, among the strings on and next
+/// to `last` (`None`: the whole board; `Some(None)`: a pass, nothing).
+pub fn urgent_move(board: &Board, color: Color, last: Option<Option<Point>>) -> Option<Point> {
+    let mut best: Option<(usize, Point)> = None;
+    let mut consider = |s: Point| {
+        if board.liberties(s) != 1 {
+            return;
+        }
+        let Some(&lib) = board.string_liberties(s).first() else {
+            return;
+        };
+        let size = board.string_size(s);
+        let value = if board.color_at(s) != Some(color) {
+            2 * size + 1
+        } else if size >= 2 && extends_to_safety(board, color, lib) {
+            2 * size
+        } else {
+            return;
+        };
+        if best.is_none_or(|(v, _)| value > v) && board.is_legal(color, lib) {
+            best = Some((value, lib));
+        }
+    };
+    match last {
+        Some(None) => {}
+        Some(Some(p)) => {
+            for n in std::iter::once(p).chain(p.neighbors()) {
+                if board.color_at(n).is_some() {
+                    consider(n);
+                }
+            }
+        }
+        None => {
+            for p in board.points() {
+                if board.color_at(p).is_some() && board.string_head(p) == p {
+                    consider(p);
+                }
+            }
+        }
+    }
+    best.map(|(_, p)| p)
+}
+
+fn extends_to_safety(board: &Board, color: Color, p: Point) -> bool {
+    if !board.is_legal(color, p) {
+        return false;
+    }
+    let mut after = board.clone();
+    after.place(color, p);
+    after.liberties(p) >= 2
+}
+
+/// A random legal move that does not fill an own eye and does not leave a
+/// string of two or more stones in atari.
+pub fn quiet_move(board: &Board, color: Color, rng: &mut SmallRng) -> Option<Point> {
+    let empties = board.empty_points();
+    let n = empties.len();
+    if n == 0 {
+        return None;
+    }
+    let start = rng.random_range(0..n);
+    for i in (start..n).chain(0..start) {
+        let p = Point::from_index(empties[i] as usize);
+        if !board.is_legal(color, p) || board.is_eye_like(color, p) {
+            continue;
+        }
+        if self_atari(board, color, p) {
+            continue;
+        }
+        return Some(p);
+    }
+    None
+}
+
+pub fn self_atari(board: &Board, color: Color, p: Point) -> bool {
+    let empty_neighbors = p.neighbors().iter().filter(|&&n| board.is_empty(n)).count();
+    if empty_neighbors >= 2 {
+        return false;
+    }
+    // Joining a string with three liberties keeps at least two; a capture
+    // frees at least one more. Only the rest needs the move played out.
+    let cheap_safe = p.neighbors().iter().any(|&n| match board.color_at(n) {
+        Some(c) if c == color => board.liberties(n) >= 3,
+        Some(_) => board.liberties(n) == 1,
+        None => false,
+    });
+    if cheap_safe {
+        return false;
+    }
+    let mut after = board.clone();
+    let placed = after.place(color, p);
+    placed.captured == 0 && after.liberties(p) == 1 && after.string_size(p) >= 2
+}
+
+/// A random point next to the last move with a 3x3 shape around it, legal,
+/// no own eye and no self-atari of a string.
+pub fn shape_move(
+    board: &Board,
+    color: Color,
+    last: Option<Point>,
+    rng: &mut SmallRng,
+) -> Option<Point> {
+    let last = last?;
+    let mut found = [last; 8];
+    let mut n = 0;
+    for p in last.neighbors().into_iter().chain(last.diagonals()) {
+        if board.is_on_board(p)
+            && board.is_empty(p)
+            && pattern::matches(board, p)
+            && board.is_legal(color, p)
+            && !board.is_eye_like(color, p)
+            && !self_atari(board, color, p)
+        {
+            found[n] = p;
+            n += 1;
+        }
+    }
+    (n > 0).then(|| found[rng.random_range(0..n)])
+}
