@@ -50,6 +50,16 @@ fn count_after(game: &Game, color: Color, p: Point, budget: Budget) -> Option<Sc
     Some(count(&g, budget))
 }
 
+/// Is `p` the last liberty of a string of `color`? The count may call that
+/// string dead and `p` the opponent's territory only because the opponent,
+/// moving first, takes it (Art. 7-1); with `color` to move, extending is
+/// no move in settled territory.
+fn saves_own_string(board: &crate::board::Board, color: Color, p: Point) -> bool {
+    p.neighbors()
+        .into_iter()
+        .any(|n| board.color_at(n) == Some(color) && board.liberties(n) == 1)
+}
+
 /// The search's choice checked against the count once the game nears its
 /// end (on small boards at every move).
 pub(super) fn japanese_endgame(
@@ -83,7 +93,7 @@ pub(super) fn japanese_endgame(
     };
     if !opponent_passed {
         if let Some(p) = chosen.mv {
-            if !settled(p) {
+            if !settled(p) || saves_own_string(board, color, p) {
                 return Move::Place(p);
             }
             // A move in settled territory: the most visited move outside
