@@ -144,10 +144,20 @@ pub fn explain(game: &Game, score: &Score, budget: Budget, p: Point) -> Outcome 
         Some(Method::Benson) => format!(
             "no reading needed: it stands in a region that {attacker}'s unconditionally alive stones own outright"
         ),
-        Some(Method::Estimate) => format!(
-            "the confirmation search did not settle it within its budget of {} nodes; playouts from the position decide",
-            budget.nodes
-        ),
+        Some(Method::Estimate) => {
+            let own = estimate::ownership(board, budget.playouts);
+            let kept = match color {
+                Color::Black => own.share(p),
+                Color::White => -own.share(p),
+            };
+            format!(
+                "the confirmation search did not settle it within its budget of {} nodes; playouts from the position decide: {} keeps it in {:.0}% of them, and a string lives only if kept in {:.1}% or more, since the opponent may move first (Art. 7-1)",
+                budget.nodes,
+                capitalised(color),
+                (kept + 1.0) * 50.0,
+                estimate::LIVING_SHARE * 100.0
+            )
+        }
         _ => String::new(),
     };
     let mut lines = Vec::new();
@@ -156,7 +166,9 @@ pub fn explain(game: &Game, score: &Score, budget: Budget, p: Point) -> Outcome 
         text.push_str(&format!(" {}.", capitalise_first(&reason)));
     }
     if score.method(p) != Some(Method::Benson) {
-        if let Some((verdict, line)) = confirm::prove(board, p, budget) {
+        if let Some((verdict, line)) = confirm::prove(board, p, budget)
+            .filter(|(v, _)| !(*v == Verdict::Unknown && score.method(p) == Some(Method::Estimate)))
+        {
             if !line.is_empty() {
                 lines.push(format!("VAR {}", var_moves(&line)));
             }
