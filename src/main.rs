@@ -201,6 +201,7 @@ fn serve(engine: &mut Engine) -> io::Result<()> {
         let line = line?;
         engine.set_stop(Stop {
             interrupted_upto: Arc::clone(&interrupted_upto),
+            lines_read: Arc::default(),
             command: index as u64 + 1,
         });
         if let Some(response) = engine.handle_line(&line) {

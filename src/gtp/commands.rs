@@ -9,7 +9,7 @@ use crate::clock::{Clock, TimeSystem};
 use crate::confirm::Budget;
 use crate::game::{Game, GameError};
 use crate::genmove::{self, Decision, Settings, Stats};
-use crate::mcts::Stop;
+use crate::mcts::{Reports, Stop};
 use crate::score::Score;
 use crate::types::{Color, Move, Point, MAX_SIZE, MIN_SIZE};
 use crate::{handicap, sgf};
@@ -281,6 +281,18 @@ impl Engine {
     fn generate(&mut self, args: &[String], play: bool, cleanup: bool) -> Outcome {
         arity(args, 1)?;
         let color = color_arg(&args[0])?;
+        self.think(color, play, cleanup, None)
+    }
+
+    /// Chooses a move for `color` (`resign` or a vertex), letting
+    /// `reports` see the search; plays it when `play` is set.
+    fn think(
+        &mut self,
+        color: Color,
+        play: bool,
+        cleanup: bool,
+        reports: Option<Reports>,
+    ) -> Outcome {
         // The win rate of this colour's previous search in this game.
         let previous = self
             .last_stats
@@ -294,6 +306,7 @@ impl Engine {
             cleanup,
             previous,
             &self.stop,
+            reports,
         );
         self.last_stats = Some(stats);
         match decision {
@@ -556,10 +569,9 @@ impl Engine {
 
     fn ownership(&mut self, args: &[String]) -> Outcome {
         arity(args, 0)?;
-        Ok(analyze::ownership(
-            &self.game,
-            self.config.score_budget.playouts,
-        ))
+        let playouts = u64::from(self.config.score_budget.playouts);
+        let own = genmove::ownership(&self.game, &self.settings(), playouts);
+        Ok(analyze::ownership(&own, self.game.size()))
     }
 
     /// Writes the picture of the scored position to the file named.
