@@ -171,6 +171,8 @@ impl Engine {
             return Err(e);
         }
         match chosen {
+            // `pass` in lower case, as in the info lines.
+            Ok(mv) if mv == "PASS" => send(writer.out, "play pass\n\n"),
             Ok(mv) => send(writer.out, &format!("play {mv}\n\n")),
             Err(e) => {
                 // The response has begun: it can only end.
