@@ -144,7 +144,7 @@ fn parse_line(line: &str) -> (Vec<Info>, Option<Vec<f64>>) {
                 .split_once(" pv ")
                 .unwrap_or_else(|| panic!("no pv in {entry:?}"));
             let tokens: Vec<&str> = head.split(' ').collect();
-            assert!(tokens.len() % 2 == 0, "key-value pairs: {entry:?}");
+            assert!(tokens.len().is_multiple_of(2), "key-value pairs: {entry:?}");
             Info {
                 fields: tokens
                     .chunks(2)
