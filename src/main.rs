@@ -1,6 +1,6 @@
 //! The `kakunin` binary: a GTP engine on standard input and output.
 
-use std::io::{self, Write};
+use std::io;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::sync::Arc;
@@ -165,21 +165,29 @@ fn is_interrupt(line: &[u8]) -> bool {
 const QUEUED_LINES: usize = 256;
 
 /// Answers commands until `quit` or the end of input. A reader thread
-/// passes the input lines on in order; on `# interrupt` it also records how
+/// passes the input lines on in order and counts them, so that an analysis
+/// ends once the next line is there; on `# interrupt` it also records how
 /// many lines came before, which stops a search for any of them at once.
 fn serve(engine: &mut Engine) -> io::Result<()> {
     let interrupted_upto = Arc::new(AtomicU64::new(0));
+    let lines_read = Arc::new(AtomicU64::new(0));
     // Bounded: a controller that floods the engine while it thinks waits
     // instead of filling memory (each line is at most 1 MB).
     let (sender, lines) = mpsc::sync_channel::<io::Result<Vec<u8>>>(QUEUED_LINES);
-    let flag = Arc::clone(&interrupted_upto);
+    let interrupt = Arc::clone(&interrupted_upto);
+    let read_count = Arc::clone(&lines_read);
     std::thread::spawn(move || {
         let stdin = io::stdin();
         let mut input = stdin.lock();
         let mut read = 0u64;
         loop {
             let mut line = Vec::new();
-            match kakunin::gtp::input::read_line(&mut input, &mut line) {
+            let result = kakunin::gtp::input::read_line(&mut input, &mut line);
+            if !matches!(result, Ok(n) if n > 0) {
+                // The end of input ends any analysis, as a line would.
+                read_count.store(u64::MAX, Ordering::Relaxed);
+            }
+            match result {
                 Ok(0) => return, // end of input: like quit, once all is answered
                 Ok(_) => {}
                 Err(e) => {
@@ -188,9 +196,10 @@ fn serve(engine: &mut Engine) -> io::Result<()> {
                 }
             }
             if is_interrupt(&line) {
-                flag.store(read, Ordering::Relaxed);
+                interrupt.store(read, Ordering::Relaxed);
             }
             read += 1;
+            read_count.store(read, Ordering::Relaxed);
             if sender.send(Ok(line)).is_err() {
                 return;
             }
@@ -201,13 +210,10 @@ fn serve(engine: &mut Engine) -> io::Result<()> {
         let line = line?;
         engine.set_stop(Stop {
             interrupted_upto: Arc::clone(&interrupted_upto),
+            lines_read: Arc::clone(&lines_read),
             command: index as u64 + 1,
         });
-        if let Some(response) = engine.handle_line(&line) {
-            let mut out = stdout.lock();
-            out.write_all(response.as_bytes())?;
-            out.flush()?;
-        }
+        engine.respond(&line, &mut stdout.lock())?;
         if engine.has_quit() {
             return Ok(());
         }

@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use crate::confirm::Budget;
 use crate::game::{Event, Game};
-use crate::mcts::{self, Candidate, Limits, Outcome, Position, Stop};
+use crate::mcts::{self, Candidate, Limits, Options, Outcome, Position, Reports, Stop};
 use crate::types::{Color, Move};
 use count::{cleanup_move, japanese_endgame, COUNT_NODES};
 
@@ -76,8 +76,8 @@ pub fn choose(
     cleanup: bool,
     previous: Option<f32>,
     stop: &Stop,
+    reports: Option<Reports>,
 ) -> (Decision, Stats) {
-    let board = game.board();
     let started = Instant::now();
     let limits = limits(game, color, settings);
     // The counts after the search get a tenth of its time more (the clock
@@ -88,21 +88,8 @@ pub fn choose(
         warn_on_fallback: false,
         ..settings.score_budget
     };
-    // A search number from the position, so that the same seed gives the
-    // same game but every move draws afresh.
-    let seed = settings.seed ^ board.hash() ^ (game.events().len() as u64).rotate_left(32);
-    let pos = Position {
-        board,
-        color,
-        passes: u32::from(game.last_was_pass()),
-        komi: game.komi(),
-        placed: placed(game, Color::Black) - placed(game, Color::White),
-        last: match game.events().last() {
-            Some(Event::Move(_, Move::Place(p))) => Some(*p),
-            _ => None,
-        },
-    };
-    let outcome = mcts::search(&pos, settings.threads, seed, limits, stop);
+    let options = Options::for_move(limits);
+    let outcome = search(game, color, settings, &options, stop, reports);
     let chosen = avoid_repetition(game, color, &outcome);
     let moves_played = game.moves().count();
     let stats = Stats {
@@ -149,6 +136,58 @@ pub fn choose(
     (Decision::Play(mv), stats)
 }
 
+/// Searches the position of `game` with `color` to move.
+pub fn search(
+    game: &Game,
+    color: Color,
+    settings: &Settings,
+    options: &Options,
+    stop: &Stop,
+    reports: Option<Reports>,
+) -> Outcome {
+    let board = game.board();
+    // A search number from the position, so that the same seed gives the
+    // same game but every move draws afresh.
+    let seed = settings.seed ^ board.hash() ^ (game.events().len() as u64).rotate_left(32);
+    let pos = Position {
+        board,
+        color,
+        passes: u32::from(game.last_was_pass()),
+        komi: game.komi(),
+        placed: placed(game, Color::Black) - placed(game, Color::White),
+        last: match game.events().last() {
+            Some(Event::Move(_, Move::Place(p))) => Some(*p),
+            _ => None,
+        },
+    };
+    mcts::search_with(&pos, settings.threads, seed, options, stop, reports)
+}
+
+/// Who owns each point at the end of `playouts` simulations of the move
+/// search from the position, the side to move moving first.
+pub fn ownership(game: &Game, settings: &Settings, playouts: u64) -> mcts::Ownership {
+    let options = Options {
+        limits: Limits {
+            playouts: Some(playouts.max(1)),
+            time: None,
+        },
+        early_end: false,
+        until_input: false,
+        ownership: true,
+    };
+    let outcome = search(
+        game,
+        game.to_move(),
+        settings,
+        &options,
+        &Stop::default(),
+        None,
+    );
+    outcome
+        .ownership
+        .expect("a search asked for ownership keeps it")
+}
+
 /// Stones of `color` placed so far: on the board or taken by the opponent.
 fn placed(game: &Game, color: Color) -> i32 {
     (game.board().stone_count(color) + game.prisoners(color.opponent()) as usize) as i32
@@ -173,6 +212,7 @@ fn avoid_repetition(game: &Game, color: Color, outcome: &Outcome) -> Candidate {
         mv: None,
         visits: 0,
         win_rate: 0.5,
+        ..Candidate::default()
     };
     let history = game.position_hashes();
     let repeats = |c: &Candidate| match c.mv {
@@ -237,11 +277,13 @@ mod tests {
             mv: Some(at(v)),
             visits,
             win_rate,
+            ..Candidate::default()
         };
         Outcome {
             candidates: vec![c("B2", 100, retake_win_rate), c("E5", 50, 0.3)],
             playouts: 150,
             elapsed: Duration::from_millis(10),
+            ownership: None,
         }
     }
 

@@ -1,11 +1,12 @@
 //! What GoGui's analyze menu shows: the scored position as graphics, why a
 //! string is alive or dead (the confirmation-phase line that proves it),
-//! scoring statistics and playout ownership. All of them read the game and
+//! scoring statistics and the ownership the move search sees. All of them read the game and
 //! never change it.
 
 use super::Outcome;
 use crate::confirm::{self, estimate, Budget, Method, Step, Verdict};
 use crate::game::Game;
+use crate::mcts::Ownership;
 use crate::score::{PointClass, Score};
 use crate::types::{Color, Point};
 
@@ -17,7 +18,7 @@ pub const ANALYZE_COMMANDS: &[&str] = &[
     "plist/Seki stones/final_status_list seki",
     "gfx/Why alive or dead? (Art. 7)/kakunin-explain %p",
     "hstring/Scoring statistics/kakunin-score_stats",
-    "dboard/Ownership (playouts)/kakunin-ownership",
+    "dboard/Ownership (move search)/kakunin-ownership",
     "none/Save scored picture (SVG).../kakunin-svg %f",
 ];
 
@@ -307,13 +308,10 @@ pub fn score_stats(game: &Game, score: &Score) -> String {
     rows.join("\n")
 }
 
-/// `kakunin-ownership`: who owns each point at the end of playouts from
-/// the position, from +1 (Black) to -1 (White), rows from the top as
-/// GoGui's `dboard` takes them.
-pub fn ownership(game: &Game, playouts: u32) -> String {
-    let board = game.board();
-    let own = estimate::ownership(board, playouts);
-    let size = board.size();
+/// `kakunin-ownership`: who owns each point at the end of the move
+/// search's simulations, from +1 (Black) to -1 (White), rows from the top
+/// as GoGui's `dboard` takes them.
+pub fn ownership(own: &Ownership, size: usize) -> String {
     let mut rows = Vec::with_capacity(size);
     for y in (0..size).rev() {
         let row: Vec<String> = (0..size)

@@ -1,6 +1,11 @@
 //! The command table. Each handler checks its arguments first and changes
 //! the game only when the whole command succeeds: a failed command changes
-//! nothing.
+//! nothing. The analysis commands, whose responses stream, are in
+//! `stream`.
+
+mod stream;
+
+use std::io::{self, Write};
 
 use super::parse::{parse_line, CommandLine, Line};
 use super::{analyze, scoring};
@@ -9,7 +14,7 @@ use crate::clock::{Clock, TimeSystem};
 use crate::confirm::Budget;
 use crate::game::{Game, GameError};
 use crate::genmove::{self, Decision, Settings, Stats};
-use crate::mcts::Stop;
+use crate::mcts::{Reports, Stop};
 use crate::score::Score;
 use crate::types::{Color, Move, Point, MAX_SIZE, MIN_SIZE};
 use crate::{handicap, sgf};
@@ -180,16 +185,32 @@ impl Engine {
         self.quit
     }
 
-    /// Handles one raw input line; `None` for lines that get no response.
-    pub fn handle_line(&mut self, raw: &[u8]) -> Option<String> {
+    /// Handles one raw input line, writing its response (if any) to `out`
+    /// and flushing it. An analysis streams its lines until the next input
+    /// line (see [`Stop::input_follows`]).
+    pub fn respond(&mut self, raw: &[u8], out: &mut dyn Write) -> io::Result<()> {
         match parse_line(raw) {
-            Line::Empty => None,
-            Line::Malformed { id } => Some(frame(id, &syntax())),
-            Line::Command(cmd) => Some(frame(cmd.id, &self.execute(&cmd))),
+            Line::Empty => Ok(()),
+            Line::Malformed { id } => send(out, &frame(id, &syntax())),
+            Line::Command(cmd) => match stream::STREAMS.iter().find(|(n, _)| *n == cmd.name) {
+                Some((_, handler)) => handler(self, &cmd, out),
+                None => send(out, &frame(cmd.id, &self.execute(&cmd))),
+            },
         }
     }
 
-    /// Runs a parsed command.
+    /// Handles one raw input line; `None` for lines that get no response.
+    /// An analysis command gets its whole stream: without a reader of the
+    /// input (the stop's command number 0) it ends after the first batch
+    /// of simulations.
+    pub fn handle_line(&mut self, raw: &[u8]) -> Option<String> {
+        let mut out = Vec::new();
+        // Writing to a vector cannot fail.
+        self.respond(raw, &mut out).ok()?;
+        (!out.is_empty()).then(|| String::from_utf8_lossy(&out).into_owned())
+    }
+
+    /// Runs a parsed command whose response does not stream.
     pub fn execute(&mut self, cmd: &CommandLine) -> Outcome {
         match COMMANDS.iter().find(|(name, _)| *name == cmd.name) {
             Some((_, handler)) => handler(self, &cmd.args),
@@ -197,18 +218,22 @@ impl Engine {
         }
     }
 
+    /// Every command name, in the order `list_commands` gives them.
+    fn command_names() -> impl Iterator<Item = &'static str> {
+        COMMANDS
+            .iter()
+            .map(|(n, _)| *n)
+            .chain(stream::STREAMS.iter().map(|(n, _)| *n))
+    }
+
     fn known_command(&mut self, args: &[String]) -> Outcome {
         arity(args, 1)?;
-        Ok(COMMANDS.iter().any(|(n, _)| *n == args[0]).to_string())
+        Ok(Self::command_names().any(|n| n == args[0]).to_string())
     }
 
     fn list_commands(&mut self, args: &[String]) -> Outcome {
         arity(args, 0)?;
-        Ok(COMMANDS
-            .iter()
-            .map(|(n, _)| *n)
-            .collect::<Vec<_>>()
-            .join("\n"))
+        Ok(Self::command_names().collect::<Vec<_>>().join("\n"))
     }
 
     fn quit(&mut self, args: &[String]) -> Outcome {
@@ -281,6 +306,18 @@ impl Engine {
     fn generate(&mut self, args: &[String], play: bool, cleanup: bool) -> Outcome {
         arity(args, 1)?;
         let color = color_arg(&args[0])?;
+        self.think(color, play, cleanup, None)
+    }
+
+    /// Chooses a move for `color` (`resign` or a vertex), letting
+    /// `reports` see the search; plays it when `play` is set.
+    fn think(
+        &mut self,
+        color: Color,
+        play: bool,
+        cleanup: bool,
+        reports: Option<Reports>,
+    ) -> Outcome {
         // The win rate of this colour's previous search in this game.
         let previous = self
             .last_stats
@@ -294,6 +331,7 @@ impl Engine {
             cleanup,
             previous,
             &self.stop,
+            reports,
         );
         self.last_stats = Some(stats);
         match decision {
@@ -556,10 +594,9 @@ impl Engine {
 
     fn ownership(&mut self, args: &[String]) -> Outcome {
         arity(args, 0)?;
-        Ok(analyze::ownership(
-            &self.game,
-            self.config.score_budget.playouts,
-        ))
+        let playouts = u64::from(self.config.score_budget.playouts);
+        let own = genmove::ownership(&self.game, &self.settings(), playouts);
+        Ok(analyze::ownership(&own, self.game.size()))
     }
 
     /// Writes the picture of the scored position to the file named.
@@ -583,6 +620,12 @@ impl Engine {
         arity(args, 0)?;
         Ok(format!("\n{}", render_board(&self.game)))
     }
+}
+
+/// Writes a response, or a line of one, and flushes it.
+fn send(out: &mut dyn Write, text: &str) -> io::Result<()> {
+    out.write_all(text.as_bytes())?;
+    out.flush()
 }
 
 /// The board as `showboard` prints it: top row first, coordinates around,

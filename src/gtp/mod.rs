@@ -1,11 +1,14 @@
-//! The GTP v2 front end: one input line in, at most one response out.
+//! The GTP v2 front end: one input line in, at most one response out (an
+//! analysis streams its response until the next line).
 //! Data flows one way: line -> command -> game -> answer.
 
 pub mod analyze;
 pub mod commands;
+pub mod info_line;
 pub mod input;
 pub mod parse;
 pub mod scoring;
+pub mod stream_args;
 
 pub use commands::{Engine, EngineConfig};
 pub use parse::{parse_line, CommandLine, Line};

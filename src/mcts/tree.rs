@@ -4,6 +4,7 @@
 
 use rand::rngs::SmallRng;
 
+use super::report::{Summary, TreeCandidate};
 use super::Position;
 use crate::board::Board;
 use crate::playout;
@@ -68,6 +69,8 @@ const EXPAND_AT: u32 = 4;
 /// Above this many nodes (some 80 MB) the tree stops growing; simulations
 /// go on.
 const MAX_NODES: usize = 2_000_000;
+/// Moves of a principal variation at most.
+const PV_MAX: usize = 16;
 
 pub struct Tree {
     pub nodes: Vec<Node>,
@@ -84,10 +87,19 @@ pub struct Tree {
     /// Scratch: the simulation's moves, for the RAVE update.
     first_play: Vec<(u32, Color)>,
     path: Vec<u32>,
+    /// Final margins (Black's territory count less White's, komi
+    /// included) summed over the simulations through each root child.
+    root_margins: Vec<f64>,
+    /// Owners at the end of every simulation, summed per point (+1
+    /// Black, -1 White), when asked for.
+    ownership: Option<Vec<i64>>,
+    simulations: u64,
 }
 
 impl Tree {
-    pub fn new(pos: &Position) -> Tree {
+    /// A tree for `pos`; `ownership`: also sum who owns each point at the
+    /// end of the simulations.
+    pub fn new(pos: &Position, ownership: bool) -> Tree {
         let color = pos.color;
         let mut tree = Tree {
             nodes: vec![Node::new(None, color.opponent())],
@@ -99,10 +111,65 @@ impl Tree {
             placed: 0,
             first_play: vec![(u32::MAX, Color::Black); ARRAY_LEN],
             path: Vec::with_capacity(64),
+            root_margins: Vec::new(),
+            ownership: ownership.then(|| vec![0; ARRAY_LEN]),
+            simulations: 0,
         };
         let root_board = tree.root_board.clone();
         tree.expand(0, &root_board, color, pos.last);
+        tree.root_margins = vec![0.0; tree.root_children().len()];
         tree
+    }
+
+    /// What the tree knows at the root: every candidate with its real
+    /// visits, wins, mean margin, prior share and principal variation, and
+    /// the ownership sums if kept.
+    pub fn summary(&self) -> Summary {
+        let children = self.root_children();
+        let weights: Vec<f32> = children
+            .iter()
+            .map(|c| (c.prior_wins + 1.0) / (c.prior_visits + 2.0))
+            .collect();
+        let total: f32 = weights.iter().sum::<f32>().max(f32::MIN_POSITIVE);
+        let first = self.nodes[0].first_child as usize;
+        let candidates = children
+            .iter()
+            .enumerate()
+            .map(|(i, c)| TreeCandidate {
+                mv: c.mv,
+                visits: c.visits,
+                wins: f64::from(c.win_rate()) * f64::from(c.visits),
+                margin_sum: self.root_margins[i],
+                prior: weights[i] / total,
+                pv: self.principal_variation(first + i),
+            })
+            .collect();
+        Summary {
+            candidates,
+            simulations: self.simulations,
+            ownership: self.ownership.clone(),
+        }
+    }
+
+    /// The moves from node `n` on, each time to the most visited child,
+    /// while it has real visits.
+    fn principal_variation(&self, mut n: usize) -> Vec<Option<Point>> {
+        let mut line = vec![self.nodes[n].mv];
+        while line.len() < PV_MAX && self.nodes[n].expanded {
+            let start = self.nodes[n].first_child as usize;
+            let end = start + self.nodes[n].child_count as usize;
+            let best = (start..end)
+                .filter(|&i| self.nodes[i].visits > 0)
+                .max_by_key(|&i| (self.nodes[i].visits, std::cmp::Reverse(i)));
+            match best {
+                Some(i) => {
+                    line.push(self.nodes[i].mv);
+                    n = i;
+                }
+                None => break,
+            }
+        }
+        line
     }
 
     /// The root's children (the candidate moves).
@@ -234,6 +301,20 @@ impl Tree {
         // one's own territory costs a point here too.
         let japanese = playout::area_difference(&board) - (self.root_placed + self.placed);
         let margin = f64::from(japanese) - self.komi;
+        self.simulations += 1;
+        if let Some(&child) = self.path.get(1) {
+            let first = self.nodes[0].first_child as usize;
+            self.root_margins[child as usize - first] += margin;
+        }
+        if let Some(sums) = self.ownership.as_mut() {
+            for p in board.points() {
+                match playout::owner_after_playout(&board, p) {
+                    Some(Color::Black) => sums[p.index()] += 1,
+                    Some(Color::White) => sums[p.index()] -= 1,
+                    None => {}
+                }
+            }
+        }
         let winner = if margin > 0.0 {
             Some(Color::Black)
         } else if margin < 0.0 {

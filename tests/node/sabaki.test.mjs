@@ -1,7 +1,9 @@
 // Drives the kakunin binary with @sabaki/gtp, the GTP controller of the
 // Sabaki board program, sending what Sabaki sends: pipelined identification
 // commands, komi before boardsize, free handicap, moves, genmove and undo,
-// and the board synchronisation of ControllerStateTracker.
+// the board synchronisation of ControllerStateTracker, and the analysis
+// Sabaki starts (`analyze B 50`, read line by line) and stops by sending the
+// next command.
 //
 // Run: KAKUNIN_BIN=path/to/kakunin node --test sabaki.test.mjs
 
@@ -96,13 +98,19 @@ test('identification, pipelined as Sabaki sends it on start', async () => {
       assert.ok(list.includes(name), `list_commands lacks ${name}: ${list}`)
     }
     assert.equal(new Set(list).size, list.length, 'no command listed twice')
+    // Sabaki's analysis button needs one of its analyze_commands (it takes
+    // the first of analyze, kata-analyze, lz-analyze the engine lists).
+    for (let name of ['analyze', 'kata-analyze', 'lz-analyze', 'genmove_analyze']) {
+      assert.ok(list.includes(name), `list_commands lacks ${name}`)
+    }
 
     // Ids are echoed; unknown commands fail without ending the session.
     let res = await send(controller, '12 protocol_version')
     assert.deepEqual(res, {id: 12, content: '2', error: false})
     await ok(controller, 'known_command undo', 'true')
-    await ok(controller, 'known_command analyze', 'false')
-    await fails(controller, 'lz-analyze 50', 'unknown command')
+    await ok(controller, 'known_command analyze', 'true')
+    await fails(controller, 'kata-analyze purple 50', 'syntax error')
+    await fails(controller, 'no_such_command', 'unknown command')
     await ok(controller, 'name', 'kakunin')
   } finally {
     await controller.stop()
@@ -273,4 +281,87 @@ test("ControllerStateTracker syncs the board as Sabaki's engine syncer does", as
   } finally {
     await controller.stop()
   }
+})
+
+// Parses a line of analysis as Sabaki's engine syncer does: `info` entries
+// of key-value pairs ending with the principal variation.
+function parseAnalysis(line) {
+  return line
+    .split(/\s*info\s+/)
+    .slice(1)
+    .map(entry => {
+      let [head, pv] = entry.split(/\s+pv\s+/)
+      let tokens = head.trim().split(/\s+/)
+      let fields = {}
+      for (let i = 0; i + 1 < tokens.length; i += 2) fields[tokens[i]] = tokens[i + 1]
+      return {...fields, pv: pv.trim().split(/\s+/)}
+    })
+}
+
+test('analysis as Sabaki runs it: a stream of info lines, stopped by the next command', async () => {
+  let {controller, stderr} = engine()
+  try {
+    for (let line of ['komi 6.5', 'boardsize 19', 'clear_board', 'play B Q16', 'play W D4']) {
+      await ok(controller, line, '')
+    }
+    let before = await ok(controller, 'showboard')
+    // Sabaki sends the colour to move and its interval in centiseconds.
+    let infoLines = []
+    let ended = false
+    let analysis = controller.sendCommand(Command.fromString('analyze B 10'), ({line, end}) => {
+      if (line.startsWith('info ')) infoLines.push(line)
+      if (end) ended = true
+    })
+    while (infoLines.length < 3) {
+      await new Promise(resolve => setTimeout(resolve, 20))
+      assert.equal(ended, false, 'the stream goes on until the next command')
+    }
+    // Sabaki stops an analysis by sending its next command.
+    let next = send(controller, 'name')
+    let response = await analysis
+    assert.equal(response.error, false)
+    assert.ok(ended)
+    assert.deepEqual(await next, {id: null, content: 'kakunin', error: false})
+
+    assert.ok(infoLines.length >= 3)
+    let lastTotal = 0
+    for (let line of infoLines) {
+      let entries = parseAnalysis(line)
+      assert.ok(entries.length > 0, line)
+      let total = 0
+      entries.forEach((entry, order) => {
+        assert.match(entry.move, VERTEX_19, line)
+        assert.ok(!['Q16', 'D4'].includes(entry.move), `occupied ${entry.move}: ${line}`)
+        assert.equal(entry.order, String(order), line)
+        assert.equal(entry.pv[0], entry.move, line)
+        // KataGo's win rates: fractions, which Sabaki reads as such.
+        assert.ok(entry.winrate.includes('.'), line)
+        let winrate = Number(entry.winrate)
+        assert.ok(winrate >= 0 && winrate <= 1, line)
+        assert.ok(Number.isFinite(Number(entry.scoreLead)), line)
+        total += Number(entry.visits)
+      })
+      assert.ok(total >= lastTotal, 'visits grow from line to line')
+      lastTotal = total
+    }
+    // The response's content is the lines of the stream.
+    assert.ok(response.content.split('\n').every(l => l.startsWith('info ')))
+    assert.equal(await ok(controller, 'showboard'), before, 'analysis changed the game')
+
+    // genmove_analyze: info lines, then the move, which is played.
+    let lines = []
+    let res = await controller.sendCommand(
+      Command.fromString('genmove_analyze B 10'),
+      ({line}) => lines.push(line)
+    )
+    assert.equal(res.error, false)
+    let play = lines.filter(l => l.startsWith('play '))
+    assert.equal(play.length, 1, lines.join('\n'))
+    let move = play[0].slice(5)
+    assert.match(move, VERTEX_19)
+    if (move !== 'pass') await fails(controller, `play W ${move}`, 'illegal move')
+  } finally {
+    await controller.stop()
+  }
+  assert.deepEqual(stderr, [], 'nothing on standard error')
 })
