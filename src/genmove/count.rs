@@ -23,6 +23,9 @@ pub(super) const COUNT_NODES: u64 = 20_000;
 const PLAY_ON_MIN: f32 = 0.1;
 /// Boards up to 13x13 are counted at every move.
 const SMALL_BOARD: usize = 169;
+/// Playouts per empty point a search needs before its win rate or its
+/// pass moves the counting forward on a large board.
+const MIN_VISITS_PER_POINT: usize = 4;
 /// Candidates whose count is compared before passing.
 const MAX_COUNTED: usize = 16;
 
@@ -75,14 +78,22 @@ pub(super) fn japanese_endgame(
     let opponent_passed = game.last_was_pass();
     // The count is cheap on small boards; on large ones it waits for the
     // end of the game, or for a game the playouts no longer tell apart.
-    let decided = !(0.1..=0.9).contains(&chosen.win_rate);
+    // A search too small to visit every move a few times neither decides
+    // the game nor means its pass.
+    let empty = board.empty_points().len();
+    let searched = outcome.playouts >= (empty * MIN_VISITS_PER_POINT) as u64;
+    let decided = searched && !(0.1..=0.9).contains(&chosen.win_rate);
     let late = opponent_passed
-        || chosen.mv.is_none()
+        || (searched && chosen.mv.is_none())
         || area <= SMALL_BOARD
         || decided
-        || board.empty_points().len() * 5 <= area * 2;
+        || empty * 5 <= area * 2;
     if !late {
-        return crate::playout::as_move(chosen.mv);
+        // A pass from a small search says nothing: its most visited move.
+        let mv = chosen
+            .mv
+            .or_else(|| outcome.candidates.iter().find_map(|c| c.mv));
+        return crate::playout::as_move(mv);
     }
     let now = count(game, budget);
     let settled = |p: Point| {

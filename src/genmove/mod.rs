@@ -45,6 +45,8 @@ impl Default for Settings {
 pub const DEFAULT_MOVE_TIME: Duration = Duration::from_secs(1);
 /// Playouts below which the search never resigns.
 const RESIGN_MIN_PLAYOUTS: u64 = 2000;
+/// The fewest estimate playouts of a count in the move generator.
+const MIN_COUNT_PLAYOUTS: u64 = 64;
 
 /// The engine's answer.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -83,13 +85,20 @@ pub fn choose(
     // The counts after the search get a tenth of its time more (the clock
     // budget keeps a fifth of every period in reserve).
     let deadline = limits.time.map(|t| started + t.mul_f64(1.1));
+    let options = Options::for_move(limits);
+    let outcome = search(game, color, settings, &options, stop, reports);
+    // Each count's estimate costs no more playouts than a quarter of the
+    // search's own, so that a small search is not followed by counts many
+    // times its size (with or without a clock, and the same on every run).
     let budget = Budget {
         nodes: settings.score_budget.nodes.min(COUNT_NODES),
+        playouts: settings
+            .score_budget
+            .playouts
+            .min((outcome.playouts / 4).max(MIN_COUNT_PLAYOUTS) as u32),
         warn_on_fallback: false,
         ..settings.score_budget
     };
-    let options = Options::for_move(limits);
-    let outcome = search(game, color, settings, &options, stop, reports);
     let chosen = avoid_repetition(game, color, &outcome);
     let moves_played = game.moves().count();
     let stats = Stats {
