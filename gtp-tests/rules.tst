@@ -37,6 +37,17 @@
 # say when read out move by move (in the long-life tries one side could
 # always leave the cycle and win, or seal a seki); a position that shows
 # only part of what the words say is not added under the example's name.
+# For Example 13, random corners (regions of 5x3, 4x4, 5x4 and 6x3
+# points inside a black wall) were searched for the line Black 1, White
+# 2 takes three, Black 3 takes White 2, White 4 passes, Black 5 (no ko
+# capture), White 6 and 8 take two kos, Black 7 and 9 pass, White 10
+# takes the last two: some 660 shapes play it with exactly those
+# captures, but in none were both sides alive (the engine's verdicts,
+# two of them read out by hand). Where the three stones White 2 takes
+# are A1 A2 B1 (Black 1 at A1, White 2 at A3, Black 3 at A2, Black 5 at
+# B1, White 6 at A1 and 8 at A3, the kos of the line), the black stone
+# B1 is already dead at the start: White, moving first, takes it at A1
+# as a ko that Black cannot retake before passing.
 
 # ======================================================================
 # Life-and-Death Example 7-1: bent four in the corner  (rules/ex07-1-bent-four.sgf, 9x9, komi 0)
