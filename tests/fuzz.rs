@@ -90,6 +90,11 @@ fn gtp_corpus() -> Vec<Vec<u8>> {
         "fixed_handicap 9",
         "set_free_handicap a1 b2 c3",
         "# interrupt",
+        "lz-analyze b 10",
+        "kata-analyze w 5 ownership true",
+        "analyze interval 1 b",
+        "genmove_analyze b 10",
+        "kata-genmove_analyze w",
     ] {
         lines.push(extra.as_bytes().to_vec());
     }
