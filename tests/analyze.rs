@@ -5,7 +5,7 @@
 mod common;
 
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 use std::time::Duration;
 
@@ -228,12 +228,6 @@ fn ownership_is_a_dboard_and_stats_a_text() {
     assert!(stats.ends_with("B+18"), "{stats}");
 }
 
-fn temp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("kakunin-analyze-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join(name)
-}
-
 /// The picture parses as XML and shows every stone, the dead ones crossed
 /// out, one territory mark per territory point or removed stone, and the
 /// count.
@@ -287,7 +281,8 @@ fn render(svg: &Path) {
 fn pictures_from_the_score_subcommand_and_from_gtp() {
     // Example 7-1: 69 stones, 7 white stones dead in Black's corner;
     // territory 15 + 4 points, 7 of them where dead stones stood.
-    let out = temp("ex07.svg");
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("ex07.svg");
     let status = Command::new(common::engine::BINARY)
         .current_dir(SUITES)
         .args(["score", "rules/ex07-1-bent-four.sgf", "--svg"])
@@ -300,7 +295,7 @@ fn pictures_from_the_score_subcommand_and_from_gtp() {
 
     let mut e = engine();
     ok(e.command("loadsgf rules/ex07-1-bent-four.sgf"));
-    let from_gtp = temp("ex07-gtp.svg");
+    let from_gtp = dir.path().join("ex07-gtp.svg");
     ok(e.command(&format!("kakunin-svg {}", from_gtp.display())));
     assert_eq!(
         std::fs::read_to_string(&from_gtp).unwrap(),

@@ -94,9 +94,8 @@ fn middle_game(seed: u64, moves: usize) -> Board {
 /// Scores the record in a fresh engine: the time of the scoring commands
 /// and what the engine logged.
 fn score(name: &str, record: &str) -> (Duration, String) {
-    let dir = std::env::temp_dir().join(format!("kakunin-patho-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join(format!("{name}.sgf"));
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join(format!("{name}.sgf"));
     std::fs::write(&file, record).unwrap();
     let mut child = Command::new(env!("CARGO_BIN_EXE_kakunin"))
         .stdin(Stdio::piped())

@@ -31,22 +31,20 @@ fn reports_result_statuses_and_counts() {
 
 #[test]
 fn move_option_scores_an_earlier_position() {
-    let dir = std::env::temp_dir().join(format!("kakunin-score-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = tempfile::tempdir().unwrap();
     let record = std::fs::read_to_string(
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("gtp-tests/games/two-walls.sgf"),
     )
     .unwrap();
     // Black then fills a point of its own territory: one point less.
     let with_move = record.replace("PL[B])", "PL[B];B[ai])");
-    let file = dir.join("with-move.sgf");
+    let file = dir.path().join("with-move.sgf");
     std::fs::write(&file, with_move).unwrap();
     let path = file.to_str().unwrap();
     let end = String::from_utf8(kakunin(&["score", path]).stdout).unwrap();
     assert!(end.starts_with("result: W+0.5\n"), "{end}");
     let before = String::from_utf8(kakunin(&["score", path, "--move", "1"]).stdout).unwrap();
     assert!(before.starts_with("result: B+0.5\n"), "{before}");
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
