@@ -645,34 +645,42 @@
 # for it; we read White 5 as a capture of many stones at that point,
 # which is no ko recapture.)
 #
-# Reconstruction: The white corner group B1 A2 B2 C2 A3 C3 has the eye
-# A1 and the white ko stone D1 (Black takes it from C1); the black group
-# A4 A5 B5 C5 C4 D4 D3 D2 E2 E1 F2 has no eye: its liberties are the
-# inside ko point B4 (White takes the black stone B3 there) and the
-# outside ko point F1 (White takes the black stone G1 there). The line
-# runs as White F1 (x1), Black C1 (x1), White B4 (x1), Black pass, White
-# D1 (x12: the group and the stone on C1). The black group is dead
-# (White, moving first, captures it); the white group is alive (Black,
-# moving first, cannot capture it); D1 is alive with it. All the dead
-# black stones stand in White's area and are removed. The numbers differ
-# from the commentary's: our black group has eleven stones (plus the two
-# ko stones), White 5 takes twelve, and the white group has six stones
-# (plus the ko stone); we found no shape with the commentary's nine and
-# ten in which White 5 also captures exactly nine and Black cannot kill
-# the white group by starting.
+# Reconstruction: The white group B1 B2 C2 A3 B3 A4 B4 C4 B5 has one
+# eye, the two points A1 A2 on its edge side, and the white ko stone D1
+# stands next to it (Black takes it from C1); above the group stands a
+# living black group (eyes B7 B9) that is no part of the example. The
+# black group E1 D2 E2 F2 E3 D4 E4 has no eye: its liberties are the
+# inside ko point D3 (White takes the black stone C3 there, against the
+# white group) and the outside ko point F1 (White takes the black stone
+# G1 there, against the outer wall). The line runs as White F1 (x1),
+# Black C1 (x1), White D3 (x1), Black pass, White D1 (x8: the group and
+# the stone on C1). The black group and its two ko stones are dead: nine
+# stones. The white group and D1 are alive: ten stones. When Black takes
+# D1 first, White passes for that ko and Black has no move that helps
+# (White takes the kos and captures the group, which touches D1, before
+# Black can fill the two-point eye), so White wins the point back. The
+# eye must have two points: with a one-point eye, Black's capture of D1
+# puts the white group in atari, White must take the ko at D3 at once,
+# and the kos turn in an endless cycle of passes and retakes in which D1
+# is taken in every round; D1 would be dead and the corner a seki. All
+# the dead black stones stand in White's area and are removed. One
+# number differs from the commentary's: White 5 takes eight stones (the
+# seven of the group and the stone on C1), not nine. With two black ko
+# stones, nine dead black stones and a capture of nine at White 5 cannot
+# both hold.
 #
-# Count: White: A1 C1 F1 B4 + the 13 points of the removed stones + the
-# eyes H4 H6 J1 = 20 territory, + 13 prisoners = 33. Black: B9 E9 H9 =
-# 3. W+30.
+# Count: White: A1 A2 C1 D3 F1 + the 9 points of the removed stones +
+# the eyes J1 H4 H7 G9 = 18 territory, + 9 prisoners = 27. Black: B7 B9
+# = 2. W+25.
 1401 loadsgf rules/ex08-triple-ko-eye-on-one-side.sgf
 #? [black|white]
 1402 final_status_list dead
-#? [E1 D2 E2 F2 D3 A4 C4 D4 A5 B5 C5\nG1\nB3]
+#? [E1 D2 E2 F2 E3 D4 E4\nG1\nC3]
 1403 final_status_list seki
 #? []
-1404 final_status A4
+1404 final_status D2
 #? [dead]
-1405 final_status B3
+1405 final_status C3
 #? [dead]
 1406 final_status G1
 #? [dead]
@@ -684,12 +692,16 @@
 #? [white_territory]
 1410 final_status F1
 #? [white_territory]
-1411 final_status B4
+1411 final_status D3
 #? [white_territory]
 1412 final_status A1
 #? [white_territory]
-1413 final_score
-#? [W\+30]
+1413 final_status A2
+#? [white_territory]
+1414 final_status A5
+#? [alive]
+1415 final_score
+#? [W\+25]
 
 # ======================================================================
 # Life-and-Death Example 17: collapse of a seki (bent four in the corner)  (rules/ex17-seki-collapse-bent-four.sgf, 13x13, komi 0)

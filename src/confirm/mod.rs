@@ -541,6 +541,39 @@ fn confirm_string(board: &Board, head: Point, area: &[Point], budget: Budget) ->
 mod tests {
     use super::*;
 
+    /// Black E2, White F2, Black E1 takes the eight white stones; White F1
+    /// then takes the six black stones, which the capture did not touch.
+    /// Stones on their points win back no room the capture made (Art.
+    /// 7-1): the white string is dead, and so is the black one, which
+    /// White, moving first, takes the same way (as in Example 9).
+    #[test]
+    fn taking_stones_away_from_the_capture_wins_nothing_back() {
+        let board = Board::from_ascii(
+            "
+            . X X X O O O O O O O O O
+            X X X X O O O O O O O O O
+            . X X X O O O O O O O O O
+            X X X X O O O O O O O O O
+            X X X X O O O O O O O O O
+            X X X X O O O O O O O O O
+            X X X X O O O O O O O O O
+            X X X X O O O O O O O O O
+            X X X X O O O O O O O O O
+            X X X X O O O O O O O O O
+            X X X X O O O O O O O O .
+            O O O O . . X X X O O O O
+            O O O O . . X X X O O O .
+            ",
+        )
+        .unwrap();
+        let analysis = analyse(&board, Budget::default());
+        for v in ["A1", "G1"] {
+            let p = Point::parse_gtp(v, board.size()).unwrap();
+            assert_eq!(analysis.status(p), Some(Status::Dead), "{v}");
+            assert_eq!(analysis.method(p), Some(Method::Search), "{v}");
+        }
+    }
+
     /// The budgets `in_turn` hands out are those of searching in turn:
     /// full until the first item runs out, reduced for every item after.
     #[test]

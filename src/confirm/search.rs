@@ -72,6 +72,9 @@ pub struct Position {
     /// [`Searcher::standing`]), and their hash.
     pub won: PointSet,
     won_key: u64,
+    /// The points of the defender's stones taken with the target, each
+    /// time it was captured: the room its capture made (Art. 7-1).
+    pub vacated: PointSet,
 }
 
 impl Position {
@@ -84,6 +87,7 @@ impl Position {
             recaptured: false,
             won: PointSet::default(),
             won_key: 0,
+            vacated: PointSet::default(),
         }
     }
 
@@ -140,16 +144,24 @@ impl Position {
         self.passes = 0;
     }
 
-    /// Marks the stones of the strings a stone of the side to move on `p`
-    /// would capture as won back.
+    /// Marks as won back the stones of the capturers a stone of the side
+    /// to move on `p` would capture: the strings it takes that stand on or
+    /// next to the points the target's capture vacated. Stones taken
+    /// elsewhere won back no room the capture made (Art. 7-1: the new
+    /// stones must stand where the capture made room).
     fn win_back_at(&mut self, p: Point) {
+        let vacated = &self.vacated;
         let them = self.to_move.opponent();
         for n in p.neighbors() {
             if self.board.color_at(n) == Some(them)
                 && self.board.liberties(n) == 1
                 && !self.won.contains(n)
+                && self.board.string_stones(n).any(|s| {
+                    vacated.contains(s) || s.neighbors().iter().any(|&m| vacated.contains(m))
+                })
             {
-                for s in self.board.string_stones(n) {
+                let stones: Vec<Point> = self.board.string_stones(n).collect();
+                for s in stones {
                     self.won.insert(s);
                     self.won_key ^= zobrist(them, s).rotate_left(29);
                 }
@@ -676,6 +688,14 @@ impl<'a> Searcher<'a> {
         // strings: their heads' points tell.
         if !standing.is_empty() && standing.iter().all(|&h| child.board.is_empty(h)) {
             child.recaptured = true;
+            for p in pos.board.points() {
+                if pos.board.color_at(p) == Some(self.defender)
+                    && child.board.is_empty(p)
+                    && child.vacated.insert(p)
+                {
+                    child.won_key ^= zobrist(self.defender, p).rotate_left(43);
+                }
+            }
         }
         child
     }
