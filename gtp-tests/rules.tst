@@ -23,20 +23,23 @@
 #   dead stones of both colours or of the surrounding colour, are dame).
 # - A string list has one string per line, the stones of a string in row
 #   then column order from row 1, the strings ordered by their first stone.
-# - A trailing `*` would mark a test the engine does not pass yet; none
-#   carries it.
+# - A trailing `*` marks a test the engine does not pass yet: the rules'
+#   answer, read out by hand, where the engine's search falls short. Only
+#   Example 3 carries it (its comment says why).
 #
-# Rebuilt so far: Examples 1, 2, 6, 7-1, 7-2, 8, 9, 10, 11, 12, 16, 17,
-# 24, 25; Diagrams 9, 10, 11, 13, 14, 15, 16, 17; classic positions.
-# Not rebuilt yet: Examples 3 (hane-seki), 4, 5 and 13, and a position in
-# real long life (chosei). What each needs besides the statuses: for
-# Examples 4 and 5, the prisoners and territory the commentary counts for
-# settling the seki in play; for Example 13, its whole ko sequence; for
-# long life, a cycle that neither side can leave without losing. The
-# long-life and hane-seki shapes tried so far did not behave as the words
-# say when read out move by move (in the long-life tries one side could
-# always leave the cycle and win, or seal a seki); a position that shows
-# only part of what the words say is not added under the example's name.
+# Rebuilt so far: Examples 1, 2, 3, 6, 7-1, 7-2, 8, 9, 10, 11, 12, 16,
+# 17, 24, 25; Diagrams 9, 10, 11, 13, 14, 15, 16, 17; classic positions.
+# Not rebuilt yet: Examples 4, 5 and 13, and a position in real long
+# life (chosei). What each needs besides the statuses: for Examples 4
+# and 5, the prisoners and territory the commentary counts for settling
+# the seki in play; for Example 13, its whole ko sequence; for long life,
+# a cycle that neither side can leave without losing. The long-life
+# shapes tried so far did not behave as the words say when read out move
+# by move (one side could always leave the cycle and win, or seal a
+# seki); for Examples 4 and 5, some 26,000 random and strip-shaped
+# corners gave sekis or captures, but none with both sides alive and the
+# commentary's gains; a position that shows only part of what the words
+# say is not added under the example's name.
 # For Example 13, random corners (regions of 5x3, 4x4, 5x4 and 6x3
 # points inside a black wall) were searched for the line Black 1, White
 # 2 takes three, Black 3 takes White 2, White 4 passes, Black 5 (no ko
@@ -427,6 +430,125 @@
 #? [dame]
 913 final_score
 #? [B\+3]
+
+# ======================================================================
+# Life-and-Death Example 3: hane-seki  (rules/ex03-hane-seki.sgf, 9x9, komi 0)
+# Commentary: Black and White are both alive. By Article 8, the position
+# is a seki. Neither player will play at A. If White captures by playing
+# at A, Black will capture the entire corner. Or if Black captures by
+# playing at A, Black cannot avoid losing the entire corner. (Making
+# responses to 2 and 4 is no better.) Since neither player plays at A,
+# the position remains as in the original diagram. It is a seki because
+# there are dame.
+#
+# Reconstruction: A = B1 is the last liberty of the three black stones
+# A2 B2 A3 and of the white stone A1. They lie in the eye of the white
+# group C1 C2 B3 C3 A4 B4 C4 (liberties B1 and D2), which is enclosed
+# by the black group D1 ... E5 (sixteen stones, liberties D2 and J1);
+# in the eye of that group the white stones F1 G1 H1 are in atari at
+# J1. Neither side can fill the shared liberty D2 (Black D2, White J1
+# takes seventeen; White D2, Black B1 takes A1 and the white group),
+# and Black J1 only loses a move (White places at G1 and wins the race
+# of two 3-point eyes). White 1 at A takes A2 B2 A3 and shrinks
+# White's eye to the bent three; Black 2 places at A2 and wins: White
+# 3 D2, Black 4 J1 takes three, White 5 G1, Black 6 B2, White 7 A3
+# takes two, Black 8 A2, White 9 B2 takes one, Black 10 A2 takes
+# twelve. Black 1 at A takes A1, White 2 at A1 retakes four
+# (snapback). Left alone, White makes two eyes at A2 or B2 and the
+# black group, whose only eye holds F1 G1 H1, dies; answering at A2 is
+# no better: White 4 D2, Black 5 J1 takes three, White 6 G1, Black 7
+# B1 takes A1, White 8 F1, Black 9 H1 takes two, White 10 F1, Black 11
+# G1 takes one, White 12 F1 takes the group (19 stones). The hane
+# stones and F1 G1 H1 are alive: each can be taken, but its owner then
+# wins the race on their points (Art. 7-1). B1 D2 J1 are dame.
+#
+# Count: No territory in the seki. Black: none. White: B8 G8 = 2. W+2.
+#
+# After White 1 at A and Black 2 at A2 (the commentary's "Black will
+# capture the entire corner"): White's corner stones A1 B1 C1 C2 B3 C3
+# A4 B4 C4 and F1 G1 H1 are dead in Black's territory (16 points: the 12
+# stones and B2 A3 D2 J1). Black: 16 + 12 removed = 28; White: B8 G8 +
+# the 3 stones White 1 took = 5. B+23.
+# After Black 1 at A and White 2 at A1 (the snapback): the sixteen black
+# stones are dead in White's territory. White: 16 points + D2 J1 + the
+# eye B1 A2 B2 A3 + B8 G8 = 24, + 16 removed + 4 taken by White 2 = 44;
+# Black: the stone Black 1 took = 1. W+43.
+#
+# The engine (default budget) passes the statuses of the diagram, but
+# its own confirmation search calls the hane stones A2 B2 A3 and A1 and
+# the stones F1 G1 H1 dead (left on the board, so `seki` lists them):
+# it gives the owner of captured stones only a small search to win back
+# their points, and here that takes a whole capturing race. The black
+# and white groups it settles only by playouts. It does not pass the two
+# continuations (*): it answers seki for every stone and W+5 in both.
+3001 loadsgf rules/ex03-hane-seki.sgf
+#? [black|white]
+3002 final_status_list dead
+#? []
+3003 final_status_list seki
+#? [A1\nC1 C2 B3 C3 A4 B4 C4\nD1 E1 E2 F2 G2 H2 J2 D3 E3 D4 E4 A5 B5 C5 D5 E5\nF1 G1 H1\nA2 B2 A3]
+3004 final_status A1
+#? [seki]
+3005 final_status A2
+#? [seki]
+3006 final_status C1
+#? [seki]
+3007 final_status D1
+#? [seki]
+3008 final_status F1
+#? [seki]
+3009 final_status B1
+#? [dame]
+3010 final_status D2
+#? [dame]
+3011 final_status J1
+#? [dame]
+3012 final_score
+#? [W\+2]
+3013 kakunin-explain C1
+#? [(VAR .*\n)?TEXT C1 \(white string of 7 stones\) is alive.*]
+3014 kakunin-explain D1
+#? [(VAR .*\n)?TEXT D1 \(black string of 16 stones\) is alive.*]
+3015 kakunin-explain A2
+#? [(VAR .*\n)?TEXT A2 \(black string of 3 stones\) is alive.*]*
+3016 kakunin-explain A1
+#? [(VAR .*\n)?TEXT A1 \(white stone\) is alive.*]*
+3017 kakunin-explain F1
+#? [(VAR .*\n)?TEXT F1 \(white string of 3 stones\) is alive.*]*
+play w B1
+play b A2
+3018 final_status_list dead
+#? [A1 B1 C1 F1 G1 H1 C2 B3 C3 A4 B4 C4]*
+3019 final_status C1
+#? [dead]*
+3020 final_status D1
+#? [alive]*
+3021 final_status A2
+#? [alive]*
+3022 final_status B2
+#? [black_territory]*
+3023 final_score
+#? [B\+23]*
+undo
+undo
+play b B1
+play w A1
+3024 final_status_list dead
+#? [D1 E1 E2 F2 G2 H2 J2 D3 E3 D4 E4 A5 B5 C5 D5 E5]*
+3025 final_status D1
+#? [dead]*
+3026 final_status C1
+#? [alive]*
+3027 final_status A1
+#? [alive]*
+3028 final_status F1
+#? [alive]*
+3029 final_status A2
+#? [white_territory]*
+3030 final_score
+#? [W\+43]*
+undo
+undo
 
 # ======================================================================
 # Diagram 14: double-ko seki  (rules/diag14-double-ko-seki.sgf, 9x9, komi 0)
