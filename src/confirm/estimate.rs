@@ -103,7 +103,7 @@ pub fn ownership(board: &Board, playouts: u32) -> Ownership {
 fn tactical_playout(board: &mut Board, color: Color, rng: &mut SmallRng) {
     let mut last: Option<Option<Point>> = None;
     playout::run_playout(board, color, |b, c| {
-        let m = policy::tactical_move(b, c, last, rng);
+        let m = policy::tactical_move(b, c, last, policy::Nakade::Play, rng);
         last = Some(m);
         m
     });

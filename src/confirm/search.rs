@@ -688,12 +688,18 @@ impl<'a> Searcher<'a> {
         // strings: their heads' points tell.
         if !standing.is_empty() && standing.iter().all(|&h| child.board.is_empty(h)) {
             child.recaptured = true;
-            for p in pos.board.points() {
-                if pos.board.color_at(p) == Some(self.defender)
-                    && child.board.is_empty(p)
-                    && child.vacated.insert(p)
-                {
-                    child.won_key ^= zobrist(self.defender, p).rotate_left(43);
+            // The stones taken are the defender's strings next to the
+            // stone just played.
+            if let Some(&played) = moves.get(i) {
+                for n in played.neighbors() {
+                    if pos.board.color_at(n) != Some(self.defender) || !child.board.is_empty(n) {
+                        continue;
+                    }
+                    for s in pos.board.string_stones(n) {
+                        if child.vacated.insert(s) {
+                            child.won_key ^= zobrist(self.defender, s).rotate_left(43);
+                        }
+                    }
                 }
             }
         }

@@ -9,7 +9,7 @@ use super::Position;
 use crate::board::Board;
 use crate::playout;
 use crate::playout::pattern;
-use crate::playout::policy::{self_atari, tactical_move};
+use crate::playout::policy::{self_atari, tactical_move, Nakade};
 use crate::types::{Color, Point, ARRAY_LEN};
 
 /// A node stands for the move `mv` (`None`: a pass) played by `color`.
@@ -288,7 +288,7 @@ impl Tree {
             let cap = 3 * board.size() * board.size();
             let mut moves = 0;
             while passes < 2 && moves < cap {
-                let mv = tactical_move(&board, color, last, rng);
+                let mv = tactical_move(&board, color, last, Nakade::Skip, rng);
                 self.play(&mut board, color, mv, depth, &mut passes);
                 last = Some(mv);
                 depth += 1;
