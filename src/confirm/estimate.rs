@@ -96,10 +96,10 @@ pub fn ownership(board: &Board, playouts: u32) -> Ownership {
     Ownership { sum, playouts }
 }
 
-/// A playout whose moves take the largest capture, else save the largest
-/// own string in atari, else a random move that neither fills an own eye
-/// nor puts a string of two or more stones in atari. Ataris are looked
-/// for around the opponent's last move (the whole board at the start).
+/// A playout of [`policy::tactical_move`] with nakade: captures, escapes
+/// from atari (looked for around the opponent's last move, the whole board
+/// at the start), nakade, 3x3 shapes, else a random move that neither fills
+/// an own eye nor puts a string in atari but for a nakade sacrifice.
 fn tactical_playout(board: &mut Board, color: Color, rng: &mut SmallRng) {
     let mut last: Option<Option<Point>> = None;
     playout::run_playout(board, color, |b, c| {

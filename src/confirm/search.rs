@@ -160,8 +160,7 @@ impl Position {
                     vacated.contains(s) || s.neighbors().iter().any(|&m| vacated.contains(m))
                 })
             {
-                let stones: Vec<Point> = self.board.string_stones(n).collect();
-                for s in stones {
+                for s in self.board.string_stones(n) {
                     self.won.insert(s);
                     self.won_key ^= zobrist(them, s).rotate_left(29);
                 }

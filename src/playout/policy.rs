@@ -246,7 +246,8 @@ pub fn nakade_move(board: &Board, color: Color, last: Option<Point>) -> Option<P
 }
 
 /// The empty points connected to `start` when there are at most three of
-/// them and only stones of `owner` (and the edge) surround them.
+/// them and only stones of `owner` (and the edge) surround them. Unlike
+/// [`Board::flood`], it stops at the fourth point: it runs in playouts.
 fn small_eye_space(board: &Board, owner: Color, start: Point) -> Option<Vec<Point>> {
     let mut space = vec![start];
     let mut i = 0;
