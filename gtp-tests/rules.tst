@@ -474,13 +474,14 @@
 # eye B1 A2 B2 A3 + B8 G8 = 24, + 16 removed + 4 taken by White 2 = 44;
 # Black: the stone Black 1 took = 1. W+43.
 #
-# The engine (default budget) passes the statuses of the diagram, but
-# its own confirmation search calls the hane stones A2 B2 A3 and A1 and
-# the stones F1 G1 H1 dead (left on the board, so `seki` lists them):
-# it gives the owner of captured stones only a small search to win back
-# their points, and here that takes a whole capturing race. The black
-# and white groups it settles only by playouts. It does not pass the two
-# continuations (*): it answers seki for every stone and W+5 in both.
+# The engine (default budget) passes the statuses of the diagram and the
+# snapback continuation. Its search reads F1 G1 H1 alive: after Black
+# J1 takes them, White wins the race on their points, which the search
+# finds once it reads the capture again with a wider recursion. It does
+# not yet read the hane stones A2 B2 A3 and A1 alive (*): there, winning
+# back the points takes the whole race of the first continuation, which
+# it does not read out either (*: it answers seki for every stone and
+# W+5); the black and white groups it settles only by playouts.
 3001 loadsgf rules/ex03-hane-seki.sgf
 #? [black|white]
 3002 final_status_list dead
@@ -514,7 +515,7 @@
 3016 kakunin-explain A1
 #? [(VAR .*\n)?TEXT A1 \(white stone\) is alive.*]*
 3017 kakunin-explain F1
-#? [(VAR .*\n)?TEXT F1 \(white string of 3 stones\) is alive.*]*
+#? [(VAR .*\n)?TEXT F1 \(white string of 3 stones\) is alive.*]
 play w B1
 play b A2
 3018 final_status_list dead
@@ -534,19 +535,19 @@ undo
 play b B1
 play w A1
 3024 final_status_list dead
-#? [D1 E1 E2 F2 G2 H2 J2 D3 E3 D4 E4 A5 B5 C5 D5 E5]*
+#? [D1 E1 E2 F2 G2 H2 J2 D3 E3 D4 E4 A5 B5 C5 D5 E5]
 3025 final_status D1
-#? [dead]*
+#? [dead]
 3026 final_status C1
-#? [alive]*
+#? [alive]
 3027 final_status A1
-#? [alive]*
+#? [alive]
 3028 final_status F1
-#? [alive]*
+#? [alive]
 3029 final_status A2
-#? [white_territory]*
+#? [white_territory]
 3030 final_score
-#? [W\+43]*
+#? [W\+43]
 undo
 undo
 

@@ -30,6 +30,9 @@ pub struct Score {
     classes: Vec<Option<PointClass>>,
     /// How each stone's status was found.
     methods: Vec<Option<Method>>,
+    /// For stones the estimate decided: the share of playouts their owner
+    /// kept them in.
+    kept: Vec<Option<f64>>,
     size: usize,
     /// Territory points (empty points and removed dead stones), per colour.
     pub territory: [u32; 2],
@@ -43,6 +46,12 @@ pub struct Score {
 impl Score {
     pub fn class(&self, p: Point) -> PointClass {
         self.classes[p.index()].expect("a point of the board")
+    }
+
+    /// For a stone the estimate decided: the share of the playouts its
+    /// owner kept it in.
+    pub fn kept(&self, p: Point) -> Option<f64> {
+        self.kept[p.index()]
     }
 
     /// How the status of the stone on `p` was found (`None`: no stone).
@@ -228,12 +237,15 @@ pub fn score(board: &Board, analysis: &Analysis, captured: [u32; 2], komi: f64) 
         }
     }
     let mut methods = vec![None; ARRAY_LEN];
+    let mut kept = vec![None; ARRAY_LEN];
     for p in board.points() {
         methods[p.index()] = analysis.method(p);
+        kept[p.index()] = analysis.kept(p);
     }
     Score {
         classes,
         methods,
+        kept,
         size: board.size(),
         territory,
         removed,
@@ -389,8 +401,10 @@ pub fn score_position(board: &Board, captured: [u32; 2], komi: f64, budget: Budg
     let size = board.size();
     let mut classes: Vec<Option<PointClass>> = vec![None; ARRAY_LEN];
     let mut methods = vec![None; ARRAY_LEN];
+    let mut kept = vec![None; ARRAY_LEN];
     for p in board.points() {
         methods[p.index()] = seen.method(view.map(p, size));
+        kept[p.index()] = seen.kept(view.map(p, size));
         let class = seen.class(view.map(p, size));
         classes[p.index()] = Some(match class {
             PointClass::Territory(c) => PointClass::Territory(view.color(c)),
@@ -402,6 +416,7 @@ pub fn score_position(board: &Board, captured: [u32; 2], komi: f64, budget: Budg
     Score {
         classes,
         methods,
+        kept,
         size,
         territory: unswap(seen.territory),
         removed: unswap(seen.removed),

@@ -306,3 +306,31 @@ fn pictures_from_the_score_subcommand_and_from_gtp() {
         .starts_with("? cannot write file"));
     assert!(e.command("kakunin-svg").starts_with("? syntax error"));
 }
+
+/// Where the playout estimate decides a string, the explanation gives the
+/// share of playouts the estimate used (the one taken on the position as
+/// the scorer turned it), so the percentage and the verdict agree: a
+/// string kept in 62.5% or more is alive, one kept in less is dead.
+#[test]
+fn an_estimated_status_is_explained_with_the_share_that_decided_it() {
+    let mut e = engine();
+    ok(e.command("loadsgf rules/ex03-hane-seki.sgf"));
+    // White takes at A; Black places at A2: a capturing race the search
+    // does not read out, so the estimate decides its strings.
+    ok(e.command("play w B1"));
+    ok(e.command("play b A2"));
+    let mut estimated = 0;
+    for vertex in ["A1", "C1", "D1", "A2", "F1"] {
+        let text = ok(e.command(&format!("kakunin-explain {vertex}")));
+        let Some((_, rest)) = text.split_once(" keeps it in ") else {
+            continue;
+        };
+        estimated += 1;
+        let kept: f64 = rest.split('%').next().unwrap().parse().unwrap();
+        let alive = text.contains(") is alive");
+        let dead = text.contains(") is dead");
+        assert!(alive != dead, "{text}");
+        assert_eq!(alive, kept >= 62.5, "{text}");
+    }
+    assert!(estimated >= 2, "the estimate decided {estimated} of them");
+}

@@ -41,11 +41,17 @@ impl Ownership {
     /// side begins, taken in those the opponent begins) is owned in about
     /// half of them, and is dead; a live one is kept in nearly all.
     pub fn lives(&self, p: Point, color: Color) -> bool {
+        self.kept(p, color) >= LIVING_SHARE
+    }
+
+    /// The share of the playouts (from 0 to 1) that end with `p` owned by
+    /// `color`, counting half for those that leave it to neither.
+    pub fn kept(&self, p: Point, color: Color) -> f64 {
         let share = match color {
             Color::Black => self.share(p),
             Color::White => -self.share(p),
         };
-        share >= 2.0 * LIVING_SHARE - 1.0
+        (share + 1.0) / 2.0
     }
 }
 

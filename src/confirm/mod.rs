@@ -70,6 +70,9 @@ pub struct Analysis {
     /// The index of the searched area each stone lies in (`usize::MAX`
     /// for settled points).
     area: Vec<usize>,
+    /// For the stones of the strings the estimate decided: the share of
+    /// the playouts their owner kept them in.
+    kept: Vec<Option<f64>>,
 }
 
 impl Analysis {
@@ -80,6 +83,15 @@ impl Analysis {
 
     pub fn method(&self, p: Point) -> Option<Method> {
         self.status[p.index()].map(|(_, m)| m)
+    }
+
+    /// For a stone whose status the estimate decided: the share of the
+    /// playouts its owner kept it in (see [`estimate::Ownership::lives`]).
+    pub fn kept(&self, p: Point) -> Option<f64> {
+        match self.method(p) {
+            Some(Method::Estimate) => self.kept[p.index()],
+            _ => None,
+        }
     }
 
     /// Did any string need the fallback estimate?
@@ -247,7 +259,7 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
         .enumerate()
         .flat_map_iter(|(i, (area, heads))| {
             let found = in_turn(heads, budget.nodes, budget.nodes / 10, |&h, nodes| {
-                let v = confirm_string(board, h, area, Budget { nodes, ..budget });
+                let v = confirm_string(board, h, area, budget, nodes);
                 (v, v == Verdict::Unknown)
             });
             heads.iter().zip(found).map(move |(&h, v)| (i, h, v))
@@ -279,7 +291,7 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
                         .filter(|local| local.len() < areas[i].0.len())
                     {
                         Some(local) => {
-                            let v = confirm_string(board, h, &local, Budget { nodes, ..budget });
+                            let v = confirm_string(board, h, &local, budget, nodes);
                             (v, v == Verdict::Unknown)
                         }
                         None => (v, false),
@@ -319,6 +331,7 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
         let color = board.color_at(h).expect("a string head");
         estimate.as_ref().is_some_and(|e| !e.lives(h, color))
     };
+    let mut kept = vec![None; crate::types::ARRAY_LEN];
     for &(area, h, verdict) in &verdicts {
         let leans_on_dead = verdict == Verdict::Captured
             && unknown.iter().any(|&(a, u)| {
@@ -336,8 +349,13 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
                 (s, Method::Estimate)
             }
         };
+        let share = estimate
+            .as_ref()
+            .filter(|_| decided.1 == Method::Estimate)
+            .map(|e| e.kept(h, board.color_at(h).expect("a string head")));
         for s in board.string_stones(h) {
             status[s.index()] = Some(decided);
+            kept[s.index()] = share;
         }
     }
     let mut area_index = vec![usize::MAX; crate::types::ARRAY_LEN];
@@ -349,6 +367,7 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
     Analysis {
         status,
         area: area_index,
+        kept,
     }
 }
 
@@ -488,7 +507,13 @@ pub fn prove(board: &Board, p: Point, budget: Budget) -> Option<(Verdict, Vec<St
             return (Verdict::Unknown, Vec::new());
         };
         let mut searcher = Searcher::new(&problem, budget.nodes);
-        let verdict = searcher.solve(board, max_depth);
+        let mut verdict = searcher.solve(board, max_depth);
+        if verdict == Verdict::Captured && searcher.recursion_cut {
+            if let Some((v, wider)) = read_again(board, &problem, max_depth, budget.nodes) {
+                verdict = v;
+                searcher = wider;
+            }
+        }
         (verdict, searcher.principal_line(board, MAX_PROOF_STEPS))
     };
     let found = prove_in(&area_of(board, head, &settled));
@@ -504,27 +529,68 @@ pub fn prove(board: &Board, p: Point, budget: Budget) -> Option<(Verdict, Vec<St
 /// The longest line [`prove`] shows.
 const MAX_PROOF_STEPS: usize = 60;
 
+/// Wider recursions, tried in turn by [`read_again`].
+const WIDER_RECURSIONS: [u64; 2] = [10_000, 100_000];
+
+/// A capture that the search proved only by cutting short a recursion
+/// (the captured stones' owner got [`search::RECURSION_NODES`] nodes to
+/// win their points back, and did not finish) is read again with wider
+/// recursions, each search with `nodes` of its own: a capturing race on
+/// the vacated points can need many more (Example 3, the snapback after
+/// Black takes at A). The first that decides without a cut answers, and
+/// its verdict and searcher are returned; `None` keeps the first reading, when a wider
+/// one runs out of nodes or still leans on a cut. The searches are not
+/// split, so the answer does not depend on the threads.
+fn read_again<'a>(
+    board: &Board,
+    problem: &'a Problem,
+    max_depth: u16,
+    nodes: u64,
+) -> Option<(Verdict, Searcher<'a>)> {
+    for recursion in WIDER_RECURSIONS {
+        let mut searcher = Searcher::new(problem, nodes).with_recursion_nodes(recursion);
+        match searcher.solve(board, max_depth) {
+            Verdict::Unknown => return None,
+            Verdict::Captured if searcher.recursion_cut => continue,
+            v => return Some((v, searcher)),
+        }
+    }
+    None
+}
+
 /// Runs the confirmation search for one string of `area` (the unsettled
-/// points connected to it).
-fn confirm_string(board: &Board, head: Point, area: &[Point], budget: Budget) -> Verdict {
+/// points connected to it) with `nodes` of the `budget` (less when other
+/// strings of its area ran out of theirs, see [`in_turn`]).
+fn confirm_string(
+    board: &Board,
+    head: Point,
+    area: &[Point],
+    budget: Budget,
+    nodes: u64,
+) -> Verdict {
     let Some((problem, max_depth)) = problem_of(board, head, area, budget) else {
         return Verdict::Unknown;
     };
     // Most strings are decided within a small part of a large budget; the
     // rest of it goes to a search split at its root, in parallel.
-    let split = budget.nodes >= MIN_SPLIT_NODES;
-    let first = if split {
-        budget.nodes / SPLIT_AFTER
-    } else {
-        budget.nodes
-    };
+    let split = nodes >= MIN_SPLIT_NODES;
+    let first = if split { nodes / SPLIT_AFTER } else { nodes };
     let mut searcher = Searcher::new(&problem, first);
     let mut verdict = searcher.solve(board, max_depth);
-    let mut nodes = searcher.nodes;
+    let mut spent = searcher.nodes;
+    // A capture that leans on a recursion cut short is read again with the
+    // whole budget: the strings of a capturing race are few, and each is
+    // worth it.
+    if verdict == Verdict::Captured && searcher.recursion_cut {
+        if let Some((v, wider)) = read_again(board, &problem, max_depth, budget.nodes) {
+            verdict = v;
+            spent += wider.nodes;
+        }
+    }
     if split && verdict == Verdict::Unknown && searcher.nodes >= first {
-        let (v, n) = searcher.solve_split(board, max_depth, budget.nodes - first, SPLIT_PARTS);
+        let (v, n) = searcher.solve_split(board, max_depth, nodes - first, SPLIT_PARTS);
         verdict = v;
-        nodes += n;
+        spent += n;
     }
     log::debug!(
         "confirm {} ({} stones, {} points): {:?} in {} nodes",
@@ -532,7 +598,7 @@ fn confirm_string(board: &Board, head: Point, area: &[Point], budget: Budget) ->
         problem.target.len(),
         area.len(),
         verdict,
-        nodes
+        spent
     );
     verdict
 }
@@ -540,39 +606,6 @@ fn confirm_string(board: &Board, head: Point, area: &[Point], budget: Budget) ->
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// Black E2, White F2, Black E1 takes the eight white stones; White F1
-    /// then takes the six black stones, which the capture did not touch.
-    /// Stones on their points win back no room the capture made (Art.
-    /// 7-1): the white string is dead, and so is the black one, which
-    /// White, moving first, takes the same way (as in Example 9).
-    #[test]
-    fn taking_stones_away_from_the_capture_wins_nothing_back() {
-        let board = Board::from_ascii(
-            "
-            . X X X O O O O O O O O O
-            X X X X O O O O O O O O O
-            . X X X O O O O O O O O O
-            X X X X O O O O O O O O O
-            X X X X O O O O O O O O O
-            X X X X O O O O O O O O O
-            X X X X O O O O O O O O O
-            X X X X O O O O O O O O O
-            X X X X O O O O O O O O O
-            X X X X O O O O O O O O O
-            X X X X O O O O O O O O .
-            O O O O . . X X X O O O O
-            O O O O . . X X X O O O .
-            ",
-        )
-        .unwrap();
-        let analysis = analyse(&board, Budget::default());
-        for v in ["A1", "G1"] {
-            let p = Point::parse_gtp(v, board.size()).unwrap();
-            assert_eq!(analysis.status(p), Some(Status::Dead), "{v}");
-            assert_eq!(analysis.method(p), Some(Method::Search), "{v}");
-        }
-    }
 
     /// The budgets `in_turn` hands out are those of searching in turn:
     /// full until the first item runs out, reduced for every item after.

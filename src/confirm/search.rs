@@ -25,9 +25,10 @@ use crate::types::{Color, Point};
 
 /// Nodes the defender gets, after its target has been captured, to show
 /// that it can hold the vacated points again. A recursion that does not
-/// show it within these nodes counts as captured: a group seldom lives
-/// again on the points of one just taken.
-const RECURSION_NODES: u64 = 1000;
+/// show it within these nodes counts as captured (and the search says it
+/// cut one short): a group seldom lives again on the points of one just
+/// taken.
+pub const RECURSION_NODES: u64 = 1000;
 
 /// Remaining depth from which the search looks for unconditional life.
 const BENSON_DEPTH: u16 = 3;
@@ -287,6 +288,10 @@ pub struct Searcher<'a> {
     path: Vec<(u64, bool)>,
     /// Inside the recursion's own budget (see [`RECURSION_NODES`]).
     in_recursion: bool,
+    /// Nodes of each recursion's budget.
+    recursion_nodes: u64,
+    /// Did a recursion run out of its nodes and count as captured?
+    pub recursion_cut: bool,
     /// The lowest index of `path` that a repetition below the current
     /// node went back to.
     cycle_low: usize,
@@ -320,12 +325,21 @@ impl<'a> Searcher<'a> {
             held: KeyMap::default(),
             path: Vec::new(),
             in_recursion: false,
+            recursion_nodes: RECURSION_NODES,
+            recursion_cut: false,
             cycle_low: usize::MAX,
             nodes: 0,
             budget,
             root_part: None,
             stop: None,
         }
+    }
+
+    /// The same searcher, giving each recursion after a capture `nodes`
+    /// nodes instead of [`RECURSION_NODES`].
+    pub fn with_recursion_nodes(mut self, nodes: u64) -> Searcher<'a> {
+        self.recursion_nodes = nodes;
+        self
     }
 
     /// Has the search run out of nodes, or been told to stop?
@@ -350,7 +364,8 @@ impl<'a> Searcher<'a> {
     /// A new searcher for the same problem that starts from what this one
     /// has learnt (its tables), with `budget` nodes of its own.
     fn seeded(&self, budget: u64) -> Searcher<'a> {
-        let mut searcher = Searcher::new(self.problem, budget);
+        let mut searcher =
+            Searcher::new(self.problem, budget).with_recursion_nodes(self.recursion_nodes);
         searcher.table = self.table.clone();
         searcher.defender_life = self.defender_life.clone();
         searcher.held = self.held.clone();
@@ -560,7 +575,7 @@ impl<'a> Searcher<'a> {
         let enters_recursion = !holds && !self.in_recursion;
         if enters_recursion {
             self.in_recursion = true;
-            self.budget = self.budget.min(self.nodes + RECURSION_NODES);
+            self.budget = self.budget.min(self.nodes + self.recursion_nodes);
         }
 
         let mover = pos.to_move;
@@ -632,6 +647,7 @@ impl<'a> Searcher<'a> {
             self.in_recursion = false;
             if best == Verdict::Unknown && exhausted {
                 best = Verdict::Captured;
+                self.recursion_cut = true;
             }
         }
         if !on_this_line_only {
@@ -903,6 +919,61 @@ mod tests {
                 Verdict::Survives
             );
         }
+    }
+
+    /// Once the target's stones are taken from A1, their owner wins back
+    /// the stones of a capturer it takes next to the vacated point, and
+    /// nothing by taking stones elsewhere (Art. 7-1: the room must be the
+    /// room the capture made).
+    #[test]
+    fn only_capturers_next_to_the_vacated_points_are_won_back() {
+        let board = Board::from_ascii(
+            "
+            . . . . . X O
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . X . . . . .
+            . O X . . . .",
+        )
+        .unwrap();
+        let mut pos = Position::new(board, Color::Black);
+        pos.recaptured = true;
+        pos.vacated.insert(pt("A1", &pos.board));
+        let mut near = pos.clone();
+        near.win_back_at(pt("A1", &pos.board));
+        assert!(near.won.contains(pt("B1", &pos.board)));
+        let mut far = pos.clone();
+        far.win_back_at(pt("G6", &pos.board));
+        assert!(!far.won.contains(pt("G7", &pos.board)));
+        assert_ne!(far.key(), near.key());
+    }
+
+    /// Diagram 7's snapback: once White takes B1 at A1, Black takes the
+    /// five stones back at B1. A recursion too small to read that is cut
+    /// short and says so; the capture then stands. One large enough
+    /// finds the snapback.
+    #[test]
+    fn a_recursion_cut_short_says_so() {
+        let board = Board::from_ascii(
+            "
+            X X X X X X X
+            X . X X . X X
+            X X X X X X X
+            X X X X X X X
+            X X X X X X X
+            O O O X X . X
+            . X O X X X X",
+        )
+        .unwrap();
+        let problem = problem(&board, Color::White, "B1");
+        let mut narrow = Searcher::new(&problem, 2_000_000).with_recursion_nodes(1);
+        assert_eq!(narrow.solve(&board, 40), Verdict::Captured);
+        assert!(narrow.recursion_cut);
+        let mut wide = Searcher::new(&problem, 2_000_000);
+        assert_eq!(wide.solve(&board, 40), Verdict::Survives);
+        assert!(!wide.recursion_cut);
     }
 
     #[test]

@@ -146,16 +146,12 @@ pub fn explain(game: &Game, score: &Score, budget: Budget, p: Point) -> Outcome 
             "no reading needed: it stands in a region that {attacker}'s unconditionally alive stones own outright"
         ),
         Some(Method::Estimate) => {
-            let own = estimate::ownership(board, budget.playouts);
-            let kept = match color {
-                Color::Black => own.share(p),
-                Color::White => -own.share(p),
-            };
+            let kept = score.kept(p).unwrap_or_default();
             format!(
-                "the confirmation search did not settle it within its budget of {} nodes; playouts from the position decide: {} keeps it in {:.0}% of them, and a string lives only if kept in {:.1}% or more, since the opponent may move first (Art. 7-1)",
+                "the confirmation search did not settle it within its budget of {} nodes; playouts from the position decide: {} keeps it in {:.1}% of them, and a string lives only if kept in {:.1}% or more, since the opponent may move first (Art. 7-1)",
                 budget.nodes,
                 capitalised(color),
-                (kept + 1.0) * 50.0,
+                kept * 100.0,
                 estimate::LIVING_SHARE * 100.0
             )
         }
