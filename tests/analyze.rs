@@ -331,6 +331,14 @@ fn an_estimated_status_is_explained_with_the_share_that_decided_it() {
         let dead = text.contains(") is dead");
         assert!(alive != dead, "{text}");
         assert_eq!(alive, kept >= 62.5, "{text}");
+        // A line found by reading the string alone is shown as such: the
+        // count did not take it.
+        if text.contains("In the confirmation phase") {
+            assert!(
+                text.contains("the count does not rely on that reading"),
+                "{text}"
+            );
+        }
     }
     assert!(estimated >= 2, "the estimate decided {estimated} of them");
 }

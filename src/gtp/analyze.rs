@@ -169,6 +169,13 @@ pub fn explain(game: &Game, score: &Score, budget: Budget, p: Point) -> Outcome 
             if !line.is_empty() {
                 lines.push(format!("VAR {}", var_moves(&line)));
             }
+            if score.method(p) == Some(Method::Estimate) {
+                // The reading of the string alone settled it, but the count
+                // did not take it: it leans on unsettled strings around.
+                text.push_str(
+                    " Read on its own it is settled as follows, but the count does not rely on that reading: the strings around it are not settled.",
+                );
+            }
             text.push_str(&format!(" {}", proof_text(&line, verdict, attacker)));
             let proved_dead = verdict == Verdict::Captured;
             let counted_dead = matches!(class, PointClass::Dead | PointClass::DeadInSeki);
