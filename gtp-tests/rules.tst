@@ -32,14 +32,18 @@
 # Not rebuilt yet: Examples 4, 5 and 13, and a position in real long
 # life (chosei). What each needs besides the statuses: for Examples 4
 # and 5, the prisoners and territory the commentary counts for settling
-# the seki in play; for Example 13, its whole ko sequence; for long life,
-# a cycle that neither side can leave without losing. The long-life
-# shapes tried so far did not behave as the words say when read out move
-# by move (one side could always leave the cycle and win, or seal a
-# seki); for Examples 4 and 5, some 26,000 random and strip-shaped
-# corners gave sekis or captures, but none with both sides alive and the
-# commentary's gains; a position that shows only part of what the words
-# say is not added under the example's name.
+# the seki in play; for Example 13, its whole ko sequence; for long
+# life, a cycle that neither side can leave without losing. The
+# long-life shapes tried so far did not behave as the words say when
+# read out move by move (one side could always leave the cycle and win,
+# or seal a seki), and a search of some four million random corners for
+# the classic cycle (Black sacrifices two stones, White takes them,
+# Black takes two back, White throws in again) found about 250 such
+# cycles, none in which every move of the cycle is forced; for Examples
+# 4 and 5, some 26,000 random and strip-shaped corners gave sekis or
+# captures, but none with both sides alive and the commentary's gains; a
+# position that shows only part of what the words say is not added under
+# the example's name.
 # For Example 13, random corners (regions of 5x3, 4x4, 5x4 and 6x3
 # points inside a black wall) were searched for the line Black 1, White
 # 2 takes three, Black 3 takes White 2, White 4 passes, Black 5 (no ko
