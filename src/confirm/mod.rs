@@ -537,10 +537,10 @@ const WIDER_RECURSIONS: [u64; 2] = [10_000, 100_000];
 /// win their points back, and did not finish) is read again with wider
 /// recursions, each search with `nodes` of its own: a capturing race on
 /// the vacated points can need many more (Example 3, the snapback after
-/// Black takes at A). The first that decides without a cut answers, and
-/// its verdict and searcher are returned; `None` keeps the first reading, when a wider
-/// one runs out of nodes or still leans on a cut. The searches are not
-/// split, so the answer does not depend on the threads.
+/// Black takes at A). The first that decides without a cut answers: its
+/// verdict and searcher are returned. `None` keeps the first reading:
+/// a wider one ran out of nodes, or every one still leans on a cut. The
+/// searches are not split, so the answer does not depend on the threads.
 fn read_again<'a>(
     board: &Board,
     problem: &'a Problem,
