@@ -50,6 +50,10 @@ pub struct Budget {
     /// the scoring commands do; the move generator's own counts, made
     /// many times a move, say so at debug level only.
     pub warn_on_fallback: bool,
+    /// Read a capture that leaned on a recursion cut short again with
+    /// wider ones (see [`read_again`]): the scoring commands do; the move
+    /// generator's own counts, which must be quick, do not.
+    pub wider_readings: bool,
 }
 
 impl Default for Budget {
@@ -59,6 +63,7 @@ impl Default for Budget {
             max_area: 16,
             playouts: 1_000,
             warn_on_fallback: true,
+            wider_readings: true,
         }
     }
 }
@@ -508,7 +513,7 @@ pub fn prove(board: &Board, p: Point, budget: Budget) -> Option<(Verdict, Vec<St
         };
         let mut searcher = Searcher::new(&problem, budget.nodes);
         let mut verdict = searcher.solve(board, max_depth);
-        if verdict == Verdict::Captured && searcher.recursion_cut {
+        if verdict == Verdict::Captured && searcher.recursion_cut && budget.wider_readings {
             if let Some((v, wider)) = read_again(board, &problem, max_depth, budget.nodes) {
                 verdict = v;
                 searcher = wider;
@@ -529,33 +534,31 @@ pub fn prove(board: &Board, p: Point, budget: Budget) -> Option<(Verdict, Vec<St
 /// The longest line [`prove`] shows.
 const MAX_PROOF_STEPS: usize = 60;
 
-/// Wider recursions, tried in turn by [`read_again`].
-const WIDER_RECURSIONS: [u64; 2] = [10_000, 100_000];
+/// The recursion budget of [`read_again`]'s wider reading.
+const WIDER_RECURSION: u64 = 100_000;
 
 /// A capture that the search proved only by cutting short a recursion
 /// (the captured stones' owner got [`search::RECURSION_NODES`] nodes to
-/// win their points back, and did not finish) is read again with wider
-/// recursions, each search with `nodes` of its own: a capturing race on
-/// the vacated points can need many more (Example 3, the snapback after
-/// Black takes at A). The first that decides without a cut answers: its
-/// verdict and searcher are returned. `None` keeps the first reading:
-/// a wider one ran out of nodes, or every one still leans on a cut. The
-/// searches are not split, so the answer does not depend on the threads.
+/// win their points back, and did not finish) is read again with
+/// recursions of [`WIDER_RECURSION`] nodes, in a search with `nodes` of
+/// its own: a capturing race on the vacated points can need many more
+/// (Example 3, the snapback after Black takes at A). If that reading
+/// decides without cutting a recursion short, its verdict and searcher
+/// are returned; `None` keeps the first reading (the wider one ran out of
+/// nodes or still leans on a cut). The search is not split, so the
+/// answer does not depend on the threads.
 fn read_again<'a>(
     board: &Board,
     problem: &'a Problem,
     max_depth: u16,
     nodes: u64,
 ) -> Option<(Verdict, Searcher<'a>)> {
-    for recursion in WIDER_RECURSIONS {
-        let mut searcher = Searcher::new(problem, nodes).with_recursion_nodes(recursion);
-        match searcher.solve(board, max_depth) {
-            Verdict::Unknown => return None,
-            Verdict::Captured if searcher.recursion_cut => continue,
-            v => return Some((v, searcher)),
-        }
+    let mut searcher = Searcher::new(problem, nodes).with_recursion_nodes(WIDER_RECURSION);
+    match searcher.solve(board, max_depth) {
+        Verdict::Unknown => None,
+        Verdict::Captured if searcher.recursion_cut => None,
+        v => Some((v, searcher)),
     }
-    None
 }
 
 /// Runs the confirmation search for one string of `area` (the unsettled
@@ -581,7 +584,7 @@ fn confirm_string(
     // A capture that leans on a recursion cut short is read again with the
     // whole budget: the strings of a capturing race are few, and each is
     // worth it.
-    if verdict == Verdict::Captured && searcher.recursion_cut {
+    if verdict == Verdict::Captured && searcher.recursion_cut && budget.wider_readings {
         if let Some((v, wider)) = read_again(board, &problem, max_depth, budget.nodes) {
             verdict = v;
             spent += wider.nodes;

@@ -97,6 +97,7 @@ pub fn choose(
             .playouts
             .min((outcome.playouts / 4).max(MIN_COUNT_PLAYOUTS) as u32),
         warn_on_fallback: false,
+        wider_readings: false,
         ..settings.score_budget
     };
     let chosen = avoid_repetition(game, color, &outcome);
