@@ -38,7 +38,7 @@
 # read out move by move (one side could always leave the cycle and win,
 # or seal a seki), and a search of some four million random corners for
 # the classic cycle (Black sacrifices two stones, White takes them,
-# Black takes two back, White throws in again) found about 250 such
+# Black takes two back, White throws in again) found about 360 such
 # cycles, none in which every move of the cycle is forced; for Examples
 # 4 and 5, some 26,000 random and strip-shaped corners gave sekis or
 # captures, but none with both sides alive and the commentary's gains; a
