@@ -513,11 +513,10 @@ pub fn prove(board: &Board, p: Point, budget: Budget) -> Option<(Verdict, Vec<St
         };
         let mut searcher = Searcher::new(&problem, budget.nodes);
         let mut verdict = searcher.solve(board, max_depth);
-        if verdict == Verdict::Captured && searcher.recursion_cut && budget.wider_readings {
-            if let Some((v, wider)) = read_again(board, &problem, max_depth, budget.nodes) {
-                verdict = v;
-                searcher = wider;
-            }
+        if let Some((v, wider)) = read_again(board, &problem, max_depth, budget, verdict, &searcher)
+        {
+            verdict = v;
+            searcher = wider;
         }
         (verdict, searcher.principal_line(board, MAX_PROOF_STEPS))
     };
@@ -537,23 +536,29 @@ const MAX_PROOF_STEPS: usize = 60;
 /// The recursion budget of [`read_again`]'s wider reading.
 const WIDER_RECURSION: u64 = 100_000;
 
-/// A capture that the search proved only by cutting short a recursion
-/// (the captured stones' owner got [`search::RECURSION_NODES`] nodes to
-/// win their points back, and did not finish) is read again with
-/// recursions of [`WIDER_RECURSION`] nodes, in a search with `nodes` of
-/// its own: a capturing race on the vacated points can need many more
-/// (Example 3, the snapback after Black takes at A). If that reading
-/// decides without cutting a recursion short, its verdict and searcher
-/// are returned; `None` keeps the first reading (the wider one ran out of
-/// nodes or still leans on a cut). The search is not split, so the
-/// answer does not depend on the threads.
+/// A capture that the `first` search proved only by cutting short a
+/// recursion (the captured stones' owner got [`search::RECURSION_NODES`]
+/// nodes to win their points back, and did not finish) is read again,
+/// when the budget allows wider readings, with recursions of
+/// [`WIDER_RECURSION`] nodes, in a search with the whole budget: a
+/// capturing race on the vacated points can need many more (Example 3,
+/// the snapback after Black takes at A). If that reading decides without
+/// cutting a recursion short, its verdict and searcher are returned;
+/// `None` keeps the first reading (no reading again was due, or the wider
+/// one ran out of nodes or still leans on a cut). The search is not
+/// split, so the answer does not depend on the threads.
 fn read_again<'a>(
     board: &Board,
     problem: &'a Problem,
     max_depth: u16,
-    nodes: u64,
+    budget: Budget,
+    verdict: Verdict,
+    first: &Searcher,
 ) -> Option<(Verdict, Searcher<'a>)> {
-    let mut searcher = Searcher::new(problem, nodes).with_recursion_nodes(WIDER_RECURSION);
+    if verdict != Verdict::Captured || !first.recursion_cut || !budget.wider_readings {
+        return None;
+    }
+    let mut searcher = Searcher::new(problem, budget.nodes).with_recursion_nodes(WIDER_RECURSION);
     match searcher.solve(board, max_depth) {
         Verdict::Unknown => None,
         Verdict::Captured if searcher.recursion_cut => None,
@@ -584,11 +589,9 @@ fn confirm_string(
     // A capture that leans on a recursion cut short is read again with the
     // whole budget: the strings of a capturing race are few, and each is
     // worth it.
-    if verdict == Verdict::Captured && searcher.recursion_cut && budget.wider_readings {
-        if let Some((v, wider)) = read_again(board, &problem, max_depth, budget.nodes) {
-            verdict = v;
-            spent += wider.nodes;
-        }
+    if let Some((v, wider)) = read_again(board, &problem, max_depth, budget, verdict, &searcher) {
+        verdict = v;
+        spent += wider.nodes;
     }
     if split && verdict == Verdict::Unknown && searcher.nodes >= first {
         let (v, n) = searcher.solve_split(board, max_depth, nodes - first, SPLIT_PARTS);
