@@ -380,6 +380,13 @@ impl<'a> Searcher<'a> {
     /// proves it survives. A share is stopped only once another has proved
     /// the capture, which its own answer could not change: the verdict is
     /// the same on any number of threads.
+    ///
+    /// When no share decides and some ran out of nodes, the nodes the
+    /// others left unspent go to those, in equal parts, to read on from
+    /// what they had learnt. That reading may prove the target survives,
+    /// or capture it without cutting a recursion short; a capture that
+    /// leans on a cut is not taken from it (no wider reading could check
+    /// it within the budget).
     pub fn solve_split(
         &self,
         board: &Board,
@@ -388,27 +395,50 @@ impl<'a> Searcher<'a> {
         parts: usize,
     ) -> (Verdict, u64) {
         let captured = AtomicBool::new(false);
-        let run = |part: usize| {
-            let mut searcher = self.seeded(budget / parts as u64);
-            searcher.root_part = Some((part, parts));
-            searcher.stop = Some(&captured);
+        let solve = |searcher: &mut Searcher| {
             let v = searcher.solve(board, max_depth);
             if v == Verdict::Captured {
                 captured.store(true, Ordering::Relaxed);
             }
-            (v, searcher.nodes)
+            v
         };
-        let results: Vec<(Verdict, u64)> = (0..parts).into_par_iter().map(run).collect();
-        let nodes = results.iter().map(|&(_, n)| n).sum();
-        let verdicts = results.iter().map(|&(v, _)| v);
-        let verdict = if verdicts.clone().any(|v| v == Verdict::Captured) {
-            Verdict::Captured
-        } else if verdicts.clone().all(|v| v == Verdict::Survives) {
-            Verdict::Survives
-        } else {
-            Verdict::Unknown
+        let mut shares: Vec<(Verdict, Searcher)> = (0..parts)
+            .into_par_iter()
+            .map(|part| {
+                let mut searcher = self.seeded(budget / parts as u64);
+                searcher.root_part = Some((part, parts));
+                searcher.stop = Some(&captured);
+                (solve(&mut searcher), searcher)
+            })
+            .collect();
+        let verdict = |shares: &[(Verdict, Searcher)]| {
+            if shares.iter().any(|(v, _)| *v == Verdict::Captured) {
+                Verdict::Captured
+            } else if shares.iter().all(|(v, _)| *v == Verdict::Survives) {
+                Verdict::Survives
+            } else {
+                Verdict::Unknown
+            }
         };
-        (verdict, nodes)
+        let spent = |shares: &[(Verdict, Searcher)]| shares.iter().map(|(_, s)| s.nodes).sum();
+        let ran_out = |(v, s): &(Verdict, Searcher)| *v == Verdict::Unknown && s.nodes >= s.budget;
+        let short = shares.iter().filter(|share| ran_out(share)).count() as u64;
+        let left = budget.saturating_sub(spent(&shares));
+        if verdict(&shares) != Verdict::Unknown || short == 0 || left < short {
+            return (verdict(&shares), spent(&shares));
+        }
+        shares
+            .par_iter_mut()
+            .filter(|share| ran_out(share))
+            .for_each(|(v, searcher)| {
+                searcher.budget = searcher.nodes + left / short;
+                searcher.recursion_cut = false;
+                *v = match solve(searcher) {
+                    Verdict::Captured if searcher.recursion_cut => Verdict::Unknown,
+                    v => v,
+                };
+            });
+        (verdict(&shares), spent(&shares))
     }
 
     /// The defender's stones on target points or on points it won back,
@@ -919,6 +949,33 @@ mod tests {
                 Verdict::Survives
             );
         }
+    }
+
+    /// Long life (the finder's shape of the classic suite): the black
+    /// group lives only through a four-move cycle, which a search needs
+    /// some 115,000 nodes to read out. Split in two after 20,000, the
+    /// share with White's throw-in needs more than its half; the share
+    /// that settles early leaves it the rest.
+    #[test]
+    fn unspent_nodes_go_to_the_share_that_ran_out() {
+        let rows = "
+            O.OOOOO.O
+            OOOOOOOOO
+            OOOOOOOOO
+            OOOOOOOOO
+            OOOOOOOOO
+            XXXOOOOOO
+            .OXXXOOOO
+            .OOXXXOOO
+            O.X..XOOO";
+        let board = Board::from_ascii(rows).unwrap();
+        let problem = problem(&board, Color::White, "A4");
+        let max_depth = 3 * problem.area.len() as u16 + 8;
+        let mut first = Searcher::new(&problem, 20_000);
+        assert_eq!(first.solve(&board, max_depth), Verdict::Unknown);
+        let (verdict, nodes) = first.solve_split(&board, max_depth, 180_000, 2);
+        assert_eq!(verdict, Verdict::Survives);
+        assert!(nodes > 90_000, "{nodes}");
     }
 
     /// Once the target's stones are taken from A1, their owner wins back
