@@ -501,6 +501,25 @@ fn problem_of(
 /// points it lives or dies in. `None` for an empty point or a string that
 /// unconditional life settles without reading.
 pub fn prove(board: &Board, p: Point, budget: Budget) -> Option<(Verdict, Vec<Step>)> {
+    read(board, p, budget, true)
+}
+
+/// Does the string on `p` live only through a line of play that repeats
+/// forever? Read as [`prove`] reads it, but with every repetition counted
+/// as a capture, the attacker then captures it: the cycle is what saves
+/// it, since a cycle captures nothing (long life, Example 6).
+pub fn lives_by_repetition(board: &Board, p: Point, budget: Budget) -> bool {
+    matches!(read(board, p, budget, false), Some((Verdict::Captured, _)))
+}
+
+/// [`prove`], with repetitions saving the target (`cycles_save`, the
+/// rules) or counted as captures.
+fn read(
+    board: &Board,
+    p: Point,
+    budget: Budget,
+    cycles_save: bool,
+) -> Option<(Verdict, Vec<Step>)> {
     board.color_at(p)?;
     let head = board.string_head(p);
     let (_, settled) = settle_unconditionally(board);
@@ -511,7 +530,7 @@ pub fn prove(board: &Board, p: Point, budget: Budget) -> Option<(Verdict, Vec<St
         let Some((problem, max_depth)) = problem_of(board, head, area, budget) else {
             return (Verdict::Unknown, Vec::new());
         };
-        let mut searcher = Searcher::new(&problem, budget.nodes);
+        let mut searcher = Searcher::new(&problem, budget.nodes).with_cycles_saving(cycles_save);
         let mut verdict = searcher.solve(board, max_depth);
         if let Some((v, wider)) = read_again(board, &problem, max_depth, budget, verdict, &searcher)
         {
@@ -558,7 +577,9 @@ fn read_again<'a>(
     if verdict != Verdict::Captured || !first.recursion_cut || !budget.wider_readings {
         return None;
     }
-    let mut searcher = Searcher::new(problem, budget.nodes).with_recursion_nodes(WIDER_RECURSION);
+    let mut searcher = Searcher::new(problem, budget.nodes)
+        .with_recursion_nodes(WIDER_RECURSION)
+        .with_cycles_saving(first.cycles_saving());
     match searcher.solve(board, max_depth) {
         Verdict::Unknown => None,
         Verdict::Captured if searcher.recursion_cut => None,
