@@ -28,22 +28,24 @@
 #   Example 3 carries it (its comment says why).
 #
 # Rebuilt so far: Examples 1, 2, 3, 6, 7-1, 7-2, 8, 9, 10, 11, 12, 16,
-# 17, 24, 25; Diagrams 9, 10, 11, 13, 14, 15, 16, 17; classic positions.
-# Not rebuilt yet: Examples 4, 5 and 13, and a position in real long
-# life (chosei). What each needs besides the statuses: for Examples 4
-# and 5, the prisoners and territory the commentary counts for settling
-# the seki in play; for Example 13, its whole ko sequence; for long
-# life, a cycle that neither side can leave without losing. The
-# long-life shapes tried so far did not behave as the words say when
-# read out move by move (one side could always leave the cycle and win,
-# or seal a seki), and a search of some four million random corners for
-# the classic cycle (Black sacrifices two stones, White takes them,
-# Black takes two back, White throws in again) found about 360 such
-# cycles, none in which every move of the cycle is forced; for Examples
-# 4 and 5, some 26,000 random and strip-shaped corners gave sekis or
-# captures, but none with both sides alive and the commentary's gains; a
-# position that shows only part of what the words say is not added under
-# the example's name.
+# 17, 24, 25; Diagrams 9, 10, 11, 13, 14, 15, 16, 17; classic positions,
+# long life among them (Example 6 after Black A).
+# Not rebuilt yet: Examples 4, 5 and 13. What each needs besides the
+# statuses: for Examples 4 and 5, the prisoners and territory the
+# commentary counts for settling the seki in play; for Example 13, its
+# whole ko sequence. For Examples 4 and 5, some 26,000 random and
+# strip-shaped corners gave sekis or captures, but none with both sides
+# alive and the commentary's gains; a position that shows only part of
+# what the words say is not added under the example's name.
+# Long life: a search of some four million random corners for its
+# four-move cycle (White throws in, Black puts two stones in atari,
+# White takes them, Black takes two back) found about 360 such cycles,
+# none in which every move of the cycle is forced. An exhaustive search
+# of the 5x3 corner then looked for the cycle in positions where both
+# groups live only through endless repetition (each side's stones
+# survive the other's attack, and would not if a repetition counted as
+# a capture): Example 6 below is one, with the commentary's ten black
+# and four white stones.
 # For Example 13, random corners (regions of 5x3, 4x4, 5x4 and 6x3
 # points inside a black wall) were searched for the line Black 1, White
 # 2 takes three, Black 3 takes White 2, White 4 passes, Black 5 (no ko
@@ -1444,48 +1446,107 @@ undo
 # stones. If the game ends as shown, White can remove the ten black
 # stones as is, without having to play A.
 #
-# Reconstruction: The ten black stones A3 B3 C3 D3 E3 F3 E2 F2 G2 E1
-# enclose the four white stones A2 B2 C2 C1 (two-point eye A1 B1); they
-# share the liberties D1 and D2, and A = G1 decides whether Black's F1
-# is an eye. White A (White G1, joined to the outer white group) leaves
-# the black stones without an eye against a group with one: White D1,
-# ..., captures the ten. Black A (Black G1) makes the eye F1, and the
-# position becomes a seki of one eye against one eye, in which the white
-# stones survive. We did not find a shape in which Black A leads to a
-# real long life (see the report); this reconstruction keeps the
-# statuses of the commentary and what follows from them (the ten stones
-# are dead in White's territory and are removed without White playing
-# A), but after Black A it gives a seki, not a cycle.
+# Reconstruction: The ten black stones A4 B4 C4 C3 D3 E3 D2 E2 F2 F1
+# (one string, liberties A3 D1 E1) enclose the four white stones A1 and
+# B2 C2 B3; A = C1. White A joins the white stones and leaves the black
+# string no eye: White captures it (White A3, Black E1, White D1 takes
+# eleven). Black A gives the position of the classic long life below,
+# in which neither side can capture the other's stones except by a line
+# that repeats forever. The shape came out of an exhaustive search of
+# the 5x3 corner for the four-move cycle of long life (White throws in
+# at E1, Black B1, White D1 takes two, Black C1 takes two) in positions
+# where both groups live only through endless repetition; it has the
+# commentary's ten black and four white stones.
 #
-# Count: White: A1 B1 D1 D2 F1 G1 + the 10 points of the removed stones
-# + the eyes B8 F8 J8 = 19 territory, + 10 prisoners = 29. Black: none.
-# W+29.
+# Count: White: the 6 empty points of the corner + the 10 points of the
+# removed stones + the eyes B9 H9 = 18 territory, + 10 prisoners = 28.
+# Black: none. W+28.
 2801 loadsgf rules/ex06-position-before-long-life.sgf
 #? [black|white]
 2802 final_status_list dead
-#? [E1 E2 F2 G2 A3 B3 C3 D3 E3 F3]
+#? [F1 D2 E2 F2 C3 D3 E3 A4 B4 C4]
 2803 final_status_list seki
 #? []
-2804 final_status A3
+2804 final_status A4
 #? [dead]
-2805 final_status E1
+2805 final_status F1
 #? [dead]
-2806 final_status G2
+2806 final_status C3
 #? [dead]
-2807 final_status A2
+2807 final_status A1
 #? [alive]
-2808 final_status C1
+2808 final_status B2
 #? [alive]
-2809 final_status G1
+2809 final_status C1
 #? [white_territory]
-2810 final_status F1
+2810 final_status E1
 #? [white_territory]
-2811 final_status D1
+2811 final_status A3
 #? [white_territory]
-2812 final_status A1
+2812 final_status A2
 #? [white_territory]
 2813 final_score
-#? [W\+29]
+#? [W\+28]
+2814 kakunin-explain A4
+#? [(VAR .*\n)?TEXT A4 \(black string of 10 stones\) is dead.*]
+2815 kakunin-explain B2
+#? [(VAR .*\n)?TEXT B2 \(white string of 3 stones\) is alive.*]
+
+# ======================================================================
+# Classic: long life (chosei)  (rules/classic-long-life.sgf, 9x9, komi 0)
+# Commentary: Long life: play that repeats forever, neither side able to
+# capture the other's stones. Under Article 12 the game then ends
+# without result unless the players leave the cycle; in the confirmation
+# phase a line that repeats forever captures nothing, so the stones it
+# never takes survive (Art. 7-1, Example 6).
+#
+# Reconstruction: Example 6 after Black A (C1), White to move. The ten
+# black stones (liberties A3 D1 E1) enclose the white stones A1 and B2
+# C2 B3; C1 is a single black stone (liberties B1 D1). The corner holds
+# the four-move cycle of long life: White throws in at E1, Black B1 puts
+# A1 in atari, White D1 takes B1 and C1 and puts the ten stones in
+# atari, Black C1 takes D1 and E1, and the position is back. The
+# confirmation search reads each side's attack out: White, moving
+# first, cannot capture the ten black stones, and Black, moving first,
+# cannot capture the white stones, but with every repetition counted as
+# a capture each attacker would capture them. So both live only through
+# endless repetition. Other cycles arise there too, such as sending two
+# and returning one: after White D1, Black A3, White B1 (taking C1) and
+# a Black pass, White throws in at E1, Black C1 takes two, White D1
+# takes one, Black passes, and so on. The stone C1 is taken in each turn
+# of those cycles: it is dead, and it stays, in a region that touches
+# both colours. B1 C1 D1 E1 and A2 A3 are dame.
+#
+# Count: No territory in the corner. White: B9 H9 = 2. Black: none.
+# W+2.
+3101 loadsgf rules/classic-long-life.sgf
+#? [white]
+3102 final_status_list dead
+#? []
+3103 final_status_list seki
+#? [A1\nC1\nF1 D2 E2 F2 C3 D3 E3 A4 B4 C4\nB2 C2 B3]
+3104 final_status A4
+#? [seki]
+3105 final_status B2
+#? [seki]
+3106 final_status A1
+#? [seki]
+3107 final_status C1
+#? [seki]
+3108 final_status B1
+#? [dame]
+3109 final_status E1
+#? [dame]
+3110 final_status A2
+#? [dame]
+3111 final_score
+#? [W\+2]
+3112 kakunin-explain A4
+#? [(VAR .*\n)?TEXT A4 \(black string of 10 stones\) is alive in seki.* It lives only through a line that repeats forever.*]
+3113 kakunin-explain B2
+#? [(VAR .*\n)?TEXT B2 \(white string of 3 stones\) is alive in seki.* It lives only through a line that repeats forever.*]
+3114 kakunin-explain C1
+#? [(VAR .*\n)?TEXT C1 \(black stone\) is dead, but it stays on the board.*]
 
 # ======================================================================
 # Classic: seki with an eye on one side  (rules/classic-seki-eye-on-one-side.sgf, 9x9, komi 0)
