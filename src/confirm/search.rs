@@ -445,14 +445,20 @@ impl<'a> Searcher<'a> {
         if verdict(&shares) != Verdict::Unknown || short == 0 || left < short {
             return (verdict(&shares), spent(&shares));
         }
+        // Only a capture that is taken may stop the other shares: the
+        // verdict must not depend on which share finished first.
         shares
             .par_iter_mut()
             .filter(|share| ran_out(share))
             .for_each(|(v, searcher)| {
                 searcher.budget = searcher.nodes + left / short;
                 searcher.recursion_cut = false;
-                *v = match solve(searcher) {
+                *v = match searcher.solve(board, max_depth) {
                     Verdict::Captured if searcher.recursion_cut => Verdict::Unknown,
+                    Verdict::Captured => {
+                        captured.store(true, Ordering::Relaxed);
+                        Verdict::Captured
+                    }
                     v => v,
                 };
             });
