@@ -27,13 +27,12 @@
 #   answer, read out by hand, where the engine's search falls short. Only
 #   Example 3 carries it (its comment says why).
 #
-# Rebuilt so far: Examples 1, 2, 3, 6, 7-1, 7-2, 8, 9, 10, 11, 12, 16,
-# 17, 24, 25; Diagrams 9, 10, 11, 13, 14, 15, 16, 17; classic positions,
-# long life among them (Example 6 after Black A).
-# Not rebuilt yet: Examples 4, 5 and 13. What each needs besides the
-# statuses: for Examples 4 and 5, the prisoners and territory the
-# commentary counts for settling the seki in play; for Example 13, its
-# whole ko sequence. For Examples 4 and 5, some 26,000 random and
+# Rebuilt so far: Examples 1, 2, 3, 6, 7-1, 7-2, 8, 9, 10, 11, 12, 13,
+# 16, 17, 24, 25; Diagrams 9, 10, 11, 13, 14, 15, 16, 17; classic
+# positions, long life among them (Example 6 after Black A).
+# Not rebuilt yet: Examples 4 and 5. What they need besides the
+# statuses: the prisoners and territory the commentary counts for
+# settling the seki in play. Some 26,000 random and
 # strip-shaped corners gave sekis or captures, but none with both sides
 # alive and the commentary's gains; a position that shows only part of
 # what the words say is not added under the example's name.
@@ -46,17 +45,10 @@
 # survive the other's attack, and would not if a repetition counted as
 # a capture): Example 6 below is one, with the commentary's ten black
 # and four white stones.
-# For Example 13, random corners (regions of 5x3, 4x4, 5x4 and 6x3
-# points inside a black wall) were searched for the line Black 1, White
-# 2 takes three, Black 3 takes White 2, White 4 passes, Black 5 (no ko
-# capture), White 6 and 8 take two kos, Black 7 and 9 pass, White 10
-# takes the last two: some 660 shapes play it with exactly those
-# captures, but in none were both sides alive (the engine's verdicts,
-# two of them read out by hand). Where the three stones White 2 takes
-# are A1 A2 B1 (Black 1 at A1, White 2 at A3, Black 3 at A2, Black 5 at
-# B1, White 6 at A1 and 8 at A3, the kos of the line), the black stone
-# B1 is already dead at the start: White, moving first, takes it at A1
-# as a ko that Black cannot retake before passing.
+# Example 13: random corners inside a black wall (some 660 shapes that
+# play its line) and the whole 5x3 corner inside a black wall gave no
+# position with every stone alive; the 4x3 corner inside a white wall
+# did (below).
 
 # ======================================================================
 # Life-and-Death Example 7-1: bent four in the corner  (rules/ex07-1-bent-four.sgf, 9x9, komi 0)
@@ -157,6 +149,77 @@
 #? [alive]
 213 final_score
 #? [W\+2]
+
+# ======================================================================
+# Life-and-Death Example 13: seki with two kos  (rules/ex13-seki-two-kos.sgf, 9x9, komi 0)
+# Commentary: Black and White are both alive. By Article 8, the position
+# is a seki. Here is why Black cannot kill White: Black plays 1. White 2
+# captures three black stones. Black 3 recaptures White 2. White 4
+# passes (or plays at x). Black plays 5, which is not a ko capture.
+# White 6 takes ko. Black 7 passes. White 8 takes another ko. At 9,
+# Black must pass for the second ko. White 10 captures the last two
+# black stones.
+#
+# Reconstruction: The white group A3 B3 C3 D3 A4 B4 C4 D4 E4 E3 E2 E1
+# B2 (thirteen stones, no eye, liberties A2 D2) is enclosed by the
+# living black group; inside it stand the black strings A1 B1
+# (liberties A2 C1), C2 and D1 (liberties C1 D2). The commentary's line
+# runs here move by move with exactly its captures: Black 1 at A2 (the
+# white group and the three stones A1 B1 A2 in atari), White 2 at C1
+# takes three, Black 3 at B1 takes White 2, White 4 passes, Black 5 at
+# A2 (a stone in atari, no ko capture), White 6 at A1 takes it in a ko,
+# Black 7 passes, White 8 at C1 takes B1 in another ko, Black 9 passes
+# for it, White 10 at D2 takes C2 and D1. White cannot attack either: A2
+# or D2 leaves the white group one liberty, and Black takes it. So every
+# stone is alive in seki; A2, D2 and C1 (an eye of black strings in
+# seki) are dame. The shape came out of an exhaustive search of the 4x3
+# corner inside a white wall for the line with these captures and every
+# stone alive (a search inside a black wall had found none); the
+# commentary's point x is not named in its text.
+#
+# Count: No territory in the seki. Black: F9 H9 = 2. White: none. B+2.
+# After the line (played as moves): White has taken 7 stones, Black 1;
+# White's eyes A2 B1 C2 D1 = 4, + 7 = 11; Black: 2 + 1 = 3. W+8.
+3201 loadsgf rules/ex13-seki-two-kos.sgf
+#? [black|white]
+3202 final_status_list dead
+#? []
+3203 final_status_list seki
+#? [A1 B1\nD1\nE1 B2 E2 A3 B3 C3 D3 E3 A4 B4 C4 D4 E4\nC2]
+3204 final_status A4
+#? [seki]
+3205 final_status A1
+#? [seki]
+3206 final_status C2
+#? [seki]
+3207 final_status D1
+#? [seki]
+3208 final_status A2
+#? [dame]
+3209 final_status D2
+#? [dame]
+3210 final_status C1
+#? [dame]
+3211 final_score
+#? [B\+2]
+3212 kakunin-explain A4
+#? [(VAR .*\n)?TEXT A4 \(white string of 13 stones\) is alive in seki.*]
+3213 kakunin-explain D1
+#? [(VAR .*\n)?TEXT D1 \(black stone\) is alive in seki.*]
+play b A2
+play w C1
+play b B1
+play w pass
+play b A2
+play w A1
+play b pass
+play w C1
+play b pass
+play w D2
+3214 final_status_list dead
+#? []
+3215 final_score
+#? [W\+8]
 
 # ======================================================================
 # Life-and-Death Example 1: three points without capturing  (rules/ex01-three-points-without-capturing.sgf, 9x9, komi 0)
@@ -1542,9 +1605,9 @@ undo
 3111 final_score
 #? [W\+2]
 3112 kakunin-explain A4
-#? [(VAR .*\n)?TEXT A4 \(black string of 10 stones\) is alive in seki.* It lives only through a line that repeats forever.*]
+#? [(VAR .*\n)?TEXT A4 \(black string of 10 stones\) is alive in seki.* It lives only through play that repeats forever.*]
 3113 kakunin-explain B2
-#? [(VAR .*\n)?TEXT B2 \(white string of 3 stones\) is alive in seki.* It lives only through a line that repeats forever.*]
+#? [(VAR .*\n)?TEXT B2 \(white string of 3 stones\) is alive in seki.* It lives only through play that repeats forever.*]
 3114 kakunin-explain C1
 #? [(VAR .*\n)?TEXT C1 \(black stone\) is dead, but it stays on the board.*]
 

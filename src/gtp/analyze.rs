@@ -179,7 +179,7 @@ pub fn explain(game: &Game, score: &Score, budget: Budget, p: Point) -> Outcome 
             text.push_str(&format!(" {}", proof_text(&line, verdict, attacker)));
             if verdict == Verdict::Survives && confirm::lives_by_repetition(board, p, budget) {
                 text.push_str(&format!(
-                    " It lives only through a line that repeats forever: {attacker} can force the repetition but no capture, and a cycle captures nothing (long life, Example 6)."
+                    " It lives only through play that repeats forever: {attacker} can force a repetition but no capture, and a cycle captures nothing (Art. 7-1; long life, Example 6)."
                 ));
             }
             let proved_dead = verdict == Verdict::Captured;
