@@ -1512,8 +1512,8 @@ undo
 # Reconstruction: The ten black stones A4 B4 C4 C3 D3 E3 D2 E2 F2 F1
 # (one string, liberties A3 D1 E1) enclose the four white stones A1 and
 # B2 C2 B3; A = C1. White A joins the white stones and leaves the black
-# string no eye: White captures it (White A3, Black E1, White D1 takes
-# eleven). Black A gives the position of the classic long life below,
+# string no eye; White, moving first, captures it even without A (the
+# engine's line: White A3, Black E1, White D1 takes eleven). Black A gives the position of the classic long life below,
 # in which neither side can capture the other's stones except by a line
 # that repeats forever. The shape came out of an exhaustive search of
 # the 5x3 corner for the four-move cycle of long life (White throws in
