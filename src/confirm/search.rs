@@ -413,20 +413,17 @@ impl<'a> Searcher<'a> {
         parts: usize,
     ) -> (Verdict, u64) {
         let captured = AtomicBool::new(false);
-        let solve = |searcher: &mut Searcher| {
-            let v = searcher.solve(board, max_depth);
-            if v == Verdict::Captured {
-                captured.store(true, Ordering::Relaxed);
-            }
-            v
-        };
         let mut shares: Vec<(Verdict, Searcher)> = (0..parts)
             .into_par_iter()
             .map(|part| {
                 let mut searcher = self.seeded(budget / parts as u64);
                 searcher.root_part = Some((part, parts));
                 searcher.stop = Some(&captured);
-                (solve(&mut searcher), searcher)
+                let v = searcher.solve(board, max_depth);
+                if v == Verdict::Captured {
+                    captured.store(true, Ordering::Relaxed);
+                }
+                (v, searcher)
             })
             .collect();
         let verdict = |shares: &[(Verdict, Searcher)]| {
@@ -446,13 +443,14 @@ impl<'a> Searcher<'a> {
             return (verdict(&shares), spent(&shares));
         }
         // Only a capture that is taken may stop the other shares: the
-        // verdict must not depend on which share finished first.
+        // verdict must not depend on which share finished first. The
+        // share reads on from its table, whose verdicts may rest on cuts
+        // of its first reading: a cut in either reading counts.
         shares
             .par_iter_mut()
             .filter(|share| ran_out(share))
             .for_each(|(v, searcher)| {
                 searcher.budget = searcher.nodes + left / short;
-                searcher.recursion_cut = false;
                 *v = match searcher.solve(board, max_depth) {
                     Verdict::Captured if searcher.recursion_cut => Verdict::Unknown,
                     Verdict::Captured => {
