@@ -69,11 +69,113 @@ pub fn regions(board: &Board, color: Color) -> Vec<Region> {
 /// Benson's algorithm for `color`.
 pub fn pass_alive(board: &Board, color: Color) -> PassAlive {
     let regions = regions(board, color);
-    let mut alive: Vec<Point> = board
+    let strings: Vec<Point> = board
         .points()
         .filter(|&p| board.color_at(p) == Some(color) && board.string_head(p) == p)
         .collect();
-    let mut healthy: Vec<bool> = regions.iter().map(|r| !r.borders.is_empty()).collect();
+    let healthy: Vec<bool> = regions.iter().map(|r| !r.borders.is_empty()).collect();
+    let (alive, healthy) = fixpoint(&regions, healthy, strings);
+    let secure_regions = regions
+        .into_iter()
+        .zip(healthy)
+        .filter(|(r, ok)| *ok && r.all_touch_wall && r.borders.iter().all(|b| alive.contains(b)))
+        .map(|(r, _)| r)
+        .collect();
+    PassAlive {
+        strings: alive,
+        secure_regions,
+    }
+}
+
+/// Is one of the strings `of` (heads) unconditionally alive by Benson's
+/// algorithm for `color` read on `area` alone (given also as the list
+/// `points`)? A region that reaches a point off the area counts as
+/// unhealthy, so what it finds alive is alive on the whole board too
+/// (there with more regions to count), and it costs the area's points,
+/// not the board's.
+pub fn alive_within(
+    board: &Board,
+    color: Color,
+    area: &PointSet,
+    points: &[Point],
+    of: &[Point],
+) -> bool {
+    let mut seen = PointSet::default();
+    let mut stack: Vec<Point> = Vec::with_capacity(points.len());
+    let mut regions = Vec::new();
+    let mut healthy = Vec::new();
+    for &start in points {
+        if board.color_at(start) == Some(color) || seen.contains(start) {
+            continue;
+        }
+        seen.insert(start);
+        stack.push(start);
+        let mut closed = true;
+        let mut borders: Vec<Point> = Vec::new();
+        // The strings every empty point so far is a liberty of.
+        let mut vital: Option<Vec<Point>> = None;
+        while let Some(p) = stack.pop() {
+            let mut next_to = [None; 4];
+            for (slot, n) in next_to.iter_mut().zip(p.neighbors()) {
+                if !board.is_on_board(n) {
+                    continue;
+                }
+                if !area.contains(n) {
+                    closed = false;
+                } else if board.color_at(n) == Some(color) {
+                    let h = board.string_head(n);
+                    if !borders.contains(&h) {
+                        borders.push(h);
+                    }
+                    *slot = Some(h);
+                } else if seen.insert(n) {
+                    stack.push(n);
+                }
+            }
+            if board.is_empty(p) {
+                let v = vital.get_or_insert_with(|| next_to.iter().flatten().copied().collect());
+                v.retain(|h| next_to.contains(&Some(*h)));
+            }
+        }
+        let vital_to = vital.unwrap_or_else(|| borders.clone());
+        healthy.push(closed && !borders.is_empty());
+        regions.push(Region {
+            points: Vec::new(),
+            borders,
+            vital_to,
+            all_touch_wall: false,
+        });
+    }
+    // The fixpoint only drops strings: one of `of` needs two healthy
+    // regions to begin with.
+    let candidates = |s: &Point| {
+        regions
+            .iter()
+            .zip(&healthy)
+            .filter(|(r, ok)| **ok && r.vital_to.contains(s))
+            .count()
+            >= 2
+    };
+    if !of.iter().any(candidates) {
+        return false;
+    }
+    let strings = points
+        .iter()
+        .copied()
+        .filter(|&p| board.color_at(p) == Some(color) && board.string_head(p) == p)
+        .collect();
+    let alive = fixpoint(&regions, healthy, strings).0;
+    of.iter().any(|h| alive.contains(h))
+}
+
+/// Benson's fixpoint: drops the strings without two healthy regions vital
+/// to them, and the regions around dropped strings, until nothing changes.
+/// Returns the strings left and which regions stay healthy.
+fn fixpoint(
+    regions: &[Region],
+    mut healthy: Vec<bool>,
+    mut alive: Vec<Point>,
+) -> (Vec<Point>, Vec<bool>) {
     loop {
         // A region counts only while every string around it is still alive.
         for (r, ok) in regions.iter().zip(healthy.iter_mut()) {
@@ -91,18 +193,8 @@ pub fn pass_alive(board: &Board, color: Color) -> PassAlive {
                 >= 2
         });
         if alive.len() == before {
-            break;
+            return (alive, healthy);
         }
-    }
-    let secure_regions = regions
-        .into_iter()
-        .zip(healthy)
-        .filter(|(r, ok)| *ok && r.all_touch_wall && r.borders.iter().all(|b| alive.contains(b)))
-        .map(|(r, _)| r)
-        .collect();
-    PassAlive {
-        strings: alive,
-        secure_regions,
     }
 }
 
@@ -128,5 +220,39 @@ mod tests {
         assert_eq!(black.secure_regions.len(), 2);
         let white = pass_alive(&b, Color::White);
         assert!(white.strings.is_empty());
+    }
+
+    /// Read within an area, a string with two eyes on it is alive; an eye
+    /// off the area, or one next to a point off it, does not count (the
+    /// whole board would say more, never less).
+    #[test]
+    fn alive_within_an_area_counts_only_the_regions_on_it() {
+        let b = Board::from_ascii(
+            "
+            .X.X.O.
+            XXXXXO.
+            OOOOOO.
+            .......
+            .......
+            .......
+            .......",
+        )
+        .unwrap();
+        let p = |s: &str| Point::parse_gtp(s, b.size()).unwrap();
+        let head = b.string_head(p("B6"));
+        let with = |names: &[&str]| {
+            let mut area = PointSet::default();
+            let points: Vec<Point> = names.iter().map(|&n| p(n)).collect();
+            for &q in &points {
+                area.insert(q);
+            }
+            alive_within(&b, Color::Black, &area, &points, &[head])
+        };
+        let string = ["A6", "B6", "C6", "D6", "E6", "B7", "D7"];
+        assert!(with(&[&string[..], &["A7", "C7", "E7"]].concat()));
+        assert!(with(&[&string[..], &["A7", "C7"]].concat()));
+        // E7 touches the white stone F7, off the area: unhealthy.
+        assert!(!with(&[&string[..], &["A7", "E7"]].concat()));
+        assert!(!with(&string));
     }
 }
