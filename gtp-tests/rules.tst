@@ -548,9 +548,15 @@ play w D2
 # J1 takes them, White wins the race on their points, which the search
 # finds once it reads the capture again with a wider recursion. It does
 # not yet read the hane stones A2 B2 A3 and A1 alive (*): there, winning
-# back the points takes the whole race of the first continuation, which
-# it does not read out either (*: it answers seki for every stone and
-# W+5); the black and white groups it settles only by playouts.
+# back the points takes the whole race of the first continuation. In
+# that continuation (*: it answers seki for every stone and W+5 with the
+# default budget) it proves the black group alive: Black wins the race,
+# and once it walls off a second eye in the corner it has taken, the
+# search sees unconditional life. It needs more than the default budget
+# for the rest: the white corner's capture takes some 138,000 nodes in
+# one piece, more than a share of the split search, and Black's stone A2
+# (taken by White, it is won back by the whole race) some 3 million.
+# With `--score-budget 5000000` it gives every answer below (B+23).
 3001 loadsgf rules/ex03-hane-seki.sgf
 #? [black|white]
 3002 final_status_list dead
