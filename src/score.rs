@@ -396,6 +396,11 @@ pub fn score_position(board: &Board, captured: [u32; 2], komi: f64, budget: Budg
     } else {
         captured
     };
+    log::debug!(
+        "scoring the canonical view (symmetry {}, colours {}): the searches name its points",
+        view.symmetry,
+        if view.swap { "swapped" } else { "as given" }
+    );
     let analysis = confirm::analyse(&canonical, budget);
     let seen = score(&canonical, &analysis, seen_captured, komi);
     let size = board.size();

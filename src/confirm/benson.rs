@@ -100,6 +100,14 @@ pub fn alive_within(
     points: &[Point],
     of: &[Point],
 ) -> bool {
+    // The fixpoint only drops strings: one of `of` needs two healthy
+    // regions to begin with, and each holds one of its liberties.
+    if !of
+        .iter()
+        .any(|&h| closed_vital_regions(board, color, area, h, 2) >= 2)
+    {
+        return false;
+    }
     let mut seen = PointSet::default();
     let mut stack: Vec<Point> = Vec::with_capacity(points.len());
     let mut regions = Vec::new();
@@ -146,19 +154,6 @@ pub fn alive_within(
             all_touch_wall: false,
         });
     }
-    // The fixpoint only drops strings: one of `of` needs two healthy
-    // regions to begin with.
-    let candidates = |s: &Point| {
-        regions
-            .iter()
-            .zip(&healthy)
-            .filter(|(r, ok)| **ok && r.vital_to.contains(s))
-            .count()
-            >= 2
-    };
-    if !of.iter().any(candidates) {
-        return false;
-    }
     let strings = points
         .iter()
         .copied()
@@ -166,6 +161,66 @@ pub fn alive_within(
         .collect();
     let alive = fixpoint(&regions, healthy, strings).0;
     of.iter().any(|h| alive.contains(h))
+}
+
+/// How many regions, up to `enough`, hold a liberty of the string at
+/// `head`, lie wholly on `area`, and have no empty point that is not its
+/// liberty: the most healthy regions it can have in [`alive_within`].
+/// Each region is read from a liberty outwards, and given up at its first
+/// point that disqualifies it, which is mostly near (the open board).
+fn closed_vital_regions(
+    board: &Board,
+    color: Color,
+    area: &PointSet,
+    head: Point,
+    enough: usize,
+) -> usize {
+    let liberty_of_head = |p: Point| {
+        p.neighbors()
+            .iter()
+            .any(|&n| board.color_at(n) == Some(color) && board.string_head(n) == head)
+    };
+    let mut counted = PointSet::default();
+    let mut found = 0;
+    let mut queue: Vec<Point> = Vec::new();
+    for lib in board.string_liberties(head) {
+        if counted.contains(lib) || !area.contains(lib) {
+            continue;
+        }
+        let mut seen = PointSet::default();
+        seen.insert(lib);
+        queue.clear();
+        queue.push(lib);
+        let mut i = 0;
+        let mut vital = true;
+        while vital && i < queue.len() {
+            let p = queue[i];
+            i += 1;
+            if board.is_empty(p) && !liberty_of_head(p) {
+                vital = false;
+            }
+            for n in p.neighbors() {
+                if !board.is_on_board(n) {
+                    continue;
+                }
+                if !area.contains(n) {
+                    vital = false;
+                } else if board.color_at(n) != Some(color) && seen.insert(n) {
+                    queue.push(n);
+                }
+            }
+        }
+        if vital {
+            for &p in &queue {
+                counted.insert(p);
+            }
+            found += 1;
+            if found >= enough {
+                break;
+            }
+        }
+    }
+    found
 }
 
 /// Benson's fixpoint: drops the strings without two healthy regions vital
