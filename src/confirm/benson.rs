@@ -16,6 +16,10 @@ pub struct Region {
     pub vital_to: Vec<Point>,
     /// Every point (empty or opponent stone) touches a `color` stone.
     pub all_touch_wall: bool,
+    /// Does it end at a point off the area it was read in (see
+    /// [`alive_within`])? Such a region may be larger than read: it
+    /// counts as unhealthy. Never on the whole board.
+    pub reaches_off: bool,
 }
 
 /// The result for one colour.
@@ -30,15 +34,35 @@ pub struct PassAlive {
 
 /// The regions of points not occupied by `color`.
 pub fn regions(board: &Board, color: Color) -> Vec<Region> {
+    regions_on(board, color, board.points(), None)
+}
+
+/// The regions of points not occupied by `color` through `starts`, read
+/// only on `area` when one is given.
+fn regions_on(
+    board: &Board,
+    color: Color,
+    starts: impl IntoIterator<Item = Point>,
+    area: Option<&PointSet>,
+) -> Vec<Region> {
+    let on = |p: Point| area.is_none_or(|a| a.contains(p));
     let mut seen = PointSet::default();
     let mut out = Vec::new();
-    for start in board.points() {
+    for start in starts {
         if board.color_at(start) == Some(color) || seen.contains(start) {
             continue;
         }
-        let (points, boundary) =
-            board.flood(start, |p| board.color_at(p) != Some(color), &mut seen);
-        let mut borders: Vec<Point> = boundary.iter().map(|&b| board.string_head(b)).collect();
+        let (points, boundary) = board.flood(
+            start,
+            |p| on(p) && board.color_at(p) != Some(color),
+            &mut seen,
+        );
+        let reaches_off = !boundary.iter().all(|&b| on(b));
+        let mut borders: Vec<Point> = boundary
+            .iter()
+            .filter(|&&b| board.color_at(b) == Some(color))
+            .map(|&b| board.string_head(b))
+            .collect();
         borders.sort();
         borders.dedup();
         let touches = |p: Point, head: Option<Point>| {
@@ -61,6 +85,7 @@ pub fn regions(board: &Board, color: Color) -> Vec<Region> {
             borders,
             vital_to,
             all_touch_wall,
+            reaches_off,
         });
     }
     out
@@ -108,52 +133,11 @@ pub fn alive_within(
     {
         return false;
     }
-    let mut seen = PointSet::default();
-    let mut stack: Vec<Point> = Vec::with_capacity(points.len());
-    let mut regions = Vec::new();
-    let mut healthy = Vec::new();
-    for &start in points {
-        if board.color_at(start) == Some(color) || seen.contains(start) {
-            continue;
-        }
-        seen.insert(start);
-        stack.push(start);
-        let mut closed = true;
-        let mut borders: Vec<Point> = Vec::new();
-        // The strings every empty point so far is a liberty of.
-        let mut vital: Option<Vec<Point>> = None;
-        while let Some(p) = stack.pop() {
-            let mut next_to = [None; 4];
-            for (slot, n) in next_to.iter_mut().zip(p.neighbors()) {
-                if !board.is_on_board(n) {
-                    continue;
-                }
-                if !area.contains(n) {
-                    closed = false;
-                } else if board.color_at(n) == Some(color) {
-                    let h = board.string_head(n);
-                    if !borders.contains(&h) {
-                        borders.push(h);
-                    }
-                    *slot = Some(h);
-                } else if seen.insert(n) {
-                    stack.push(n);
-                }
-            }
-            if board.is_empty(p) {
-                let v = vital.get_or_insert_with(|| next_to.iter().flatten().copied().collect());
-                v.retain(|h| next_to.contains(&Some(*h)));
-            }
-        }
-        let vital_to = vital.unwrap_or_else(|| borders.clone());
-        healthy.push(closed && !borders.is_empty());
-        regions.push(Region {
-            points: Vec::new(),
-            borders,
-            vital_to,
-            all_touch_wall: false,
-        });
-    }
+    let regions = regions_on(board, color, points.iter().copied(), Some(area));
+    let healthy = regions
+        .iter()
+        .map(|r| !r.reaches_off && !r.borders.is_empty())
+        .collect();
     let strings = points
         .iter()
         .copied()

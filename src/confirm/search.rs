@@ -811,7 +811,8 @@ impl<'a> Searcher<'a> {
             self.killers.resize(ply + 1, None);
         }
         self.killers[ply] = Some(stone);
-        self.history[history_slot(mover, stone)] += u32::from(depth) * u32::from(depth);
+        let slot = &mut self.history[history_slot(mover, stone)];
+        *slot = slot.saturating_add(u32::from(depth) * u32::from(depth));
     }
 
     /// The side to move's stones (most urgent first) and passes (each
