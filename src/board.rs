@@ -150,7 +150,6 @@ pub struct Placed {
     pub ko: Option<Point>,
 }
 
-#[derive(Clone)]
 pub struct Board {
     size: u8,
     cells: [Cell; ARRAY_LEN],
@@ -171,6 +170,40 @@ pub struct Board {
     /// [`Placed::ko`]), and the colour that may not retake there at once.
     ko: Option<(Point, Color)>,
     hash: u64,
+}
+
+impl Clone for Board {
+    fn clone(&self) -> Board {
+        Board {
+            size: self.size,
+            cells: self.cells,
+            next: self.next,
+            head: self.head,
+            libs: self.libs,
+            stones: self.stones,
+            empties: self.empties,
+            empty_pos: self.empty_pos,
+            empty_count: self.empty_count,
+            ko: self.ko,
+            hash: self.hash,
+        }
+    }
+
+    /// Copies field by field into the existing board: no temporary board
+    /// is built and moved (a search copies one per position it tries).
+    fn clone_from(&mut self, source: &Board) {
+        self.size = source.size;
+        self.cells = source.cells;
+        self.next = source.next;
+        self.head = source.head;
+        self.libs = source.libs;
+        self.stones = source.stones;
+        self.empties = source.empties;
+        self.empty_pos = source.empty_pos;
+        self.empty_count = source.empty_count;
+        self.ko = source.ko;
+        self.hash = source.hash;
+    }
 }
 
 impl std::fmt::Debug for Board {
