@@ -616,6 +616,9 @@ impl<'a> Searcher<'a> {
 
     fn compute_held_for_good(&self, pos: &Position) -> bool {
         let board = &pos.board;
+        if !self.may_be_held_for_good(pos) {
+            return false;
+        }
         let pa = benson::pass_alive(board, self.problem.attacker);
         let mut safe = PointSet::default();
         for &h in &pa.strings {
@@ -633,6 +636,50 @@ impl<'a> Searcher<'a> {
             .iter()
             .chain(self.problem.area.iter().filter(|&&p| pos.won.contains(p)))
             .all(|&p| safe.contains(p))
+    }
+
+    /// A cheap necessary condition for [`held_for_good`](Self::held_for_good),
+    /// read near the target alone so that the whole board's Benson runs
+    /// only where it may succeed: an attacker stone on a target point
+    /// needs two liberties (two healthy regions, each with an empty point
+    /// that is its liberty), and an empty one a region of which every
+    /// point touches an attacker stone.
+    fn may_be_held_for_good(&self, pos: &Position) -> bool {
+        let board = &pos.board;
+        let attacker = self.problem.attacker;
+        let touches_wall = |p: Point| {
+            p.neighbors()
+                .iter()
+                .any(|&n| board.color_at(n) == Some(attacker))
+        };
+        let mut seen = PointSet::default();
+        let mut queue: Vec<Point> = Vec::new();
+        let won = self.problem.area.iter().filter(|&&p| pos.won.contains(p));
+        for &p in self.problem.target.iter().chain(won) {
+            if board.color_at(p) == Some(attacker) {
+                if board.liberties(p) < 2 {
+                    return false;
+                }
+                continue;
+            }
+            if !seen.insert(p) {
+                continue;
+            }
+            queue.clear();
+            queue.push(p);
+            while let Some(q) = queue.pop() {
+                if !touches_wall(q) {
+                    return false;
+                }
+                for n in q.neighbors() {
+                    if board.is_on_board(n) && board.color_at(n) != Some(attacker) && seen.insert(n)
+                    {
+                        queue.push(n);
+                    }
+                }
+            }
+        }
+        true
     }
 
     fn search(&mut self, pos: &Position, depth: u16) -> Verdict {
