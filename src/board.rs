@@ -137,6 +137,11 @@ impl PointSet {
     pub fn contains(&self, p: Point) -> bool {
         self.0[p.index() / 64] & (1 << (p.index() % 64)) != 0
     }
+
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|&w| w == 0)
+    }
 }
 
 /// The result of placing a stone, as far as mechanics go.

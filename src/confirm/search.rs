@@ -518,6 +518,18 @@ impl<'a> Searcher<'a> {
         (verdict(&shares), spent(&shares))
     }
 
+    /// The points of the area the defender won back (see
+    /// [`Position::won`]), in the area's order; none at all in most
+    /// positions, which then skip the area.
+    fn won_points<'p>(&'p self, pos: &'p Position) -> impl Iterator<Item = &'p Point> + 'p {
+        let area: &[Point] = if pos.won.is_empty() {
+            &[]
+        } else {
+            &self.problem.area
+        };
+        area.iter().filter(|&&p| pos.won.contains(p))
+    }
+
     /// The defender's stones on target points or on points it won back,
     /// one per string. A stone it cannot lose on points it won back by
     /// taking the capturers keeps the target alive: Example 1, where
@@ -526,7 +538,7 @@ impl<'a> Searcher<'a> {
     fn standing(&self, pos: &Position) -> Vec<Point> {
         let board = &pos.board;
         let mut heads: Vec<Point> = Vec::new();
-        let won = self.problem.area.iter().filter(|&&p| pos.won.contains(p));
+        let won = self.won_points(pos);
         for &p in self.problem.target.iter().chain(won) {
             if board.color_at(p) == Some(self.defender) {
                 let h = board.string_head(p);
@@ -634,7 +646,7 @@ impl<'a> Searcher<'a> {
         self.problem
             .target
             .iter()
-            .chain(self.problem.area.iter().filter(|&&p| pos.won.contains(p)))
+            .chain(self.won_points(pos))
             .all(|&p| safe.contains(p))
     }
 
@@ -654,7 +666,7 @@ impl<'a> Searcher<'a> {
         };
         let mut seen = PointSet::default();
         let mut queue: Vec<Point> = Vec::new();
-        let won = self.problem.area.iter().filter(|&&p| pos.won.contains(p));
+        let won = self.won_points(pos);
         for &p in self.problem.target.iter().chain(won) {
             if board.color_at(p) == Some(attacker) {
                 if board.liberties(p) < 2 {
@@ -1019,7 +1031,7 @@ impl<'a> Searcher<'a> {
         if answering {
             let mut answers: Vec<Point> = Vec::new();
             let mut capturers: Vec<Point> = Vec::new();
-            let won = self.problem.area.iter().filter(|&&p| pos.won.contains(p));
+            let won = self.won_points(pos);
             for &t in self.problem.target.iter().chain(won) {
                 if board.is_empty(t) && pos.can_place(t) {
                     answers.push(t);
