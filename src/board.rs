@@ -197,17 +197,32 @@ impl Clone for Board {
     /// Copies field by field into the existing board: no temporary board
     /// is built and moved (a search copies one per position it tries).
     fn clone_from(&mut self, source: &Board) {
-        self.size = source.size;
-        self.cells = source.cells;
-        self.next = source.next;
-        self.head = source.head;
-        self.libs = source.libs;
-        self.stones = source.stones;
-        self.empties = source.empties;
-        self.empty_pos = source.empty_pos;
-        self.empty_count = source.empty_count;
-        self.ko = source.ko;
-        self.hash = source.hash;
+        // Every field by name: a new field that is not copied here does
+        // not compile.
+        let Board {
+            size,
+            cells,
+            next,
+            head,
+            libs,
+            stones,
+            empties,
+            empty_pos,
+            empty_count,
+            ko,
+            hash,
+        } = source;
+        self.size = *size;
+        self.cells = *cells;
+        self.next = *next;
+        self.head = *head;
+        self.libs = *libs;
+        self.stones = *stones;
+        self.empties = *empties;
+        self.empty_pos = *empty_pos;
+        self.empty_count = *empty_count;
+        self.ko = *ko;
+        self.hash = *hash;
     }
 }
 
@@ -948,6 +963,44 @@ mod tests {
 
     fn pt(s: &str, size: usize) -> Point {
         Point::parse_gtp(s, size).unwrap()
+    }
+
+    /// A board copied in place over another of a different size and
+    /// contents plays on exactly as the original: strings, liberties,
+    /// empty points, ko and hash all came over.
+    #[test]
+    fn clone_from_copies_every_part_of_the_board() {
+        let mut original = Board::from_ascii(
+            "
+            .XO..
+            X.XO.
+            .XO..
+            .....
+            .....",
+        )
+        .unwrap();
+        // White takes C4 at B4, a ko.
+        let placed = original.place(Color::White, pt("B4", 5));
+        assert_eq!(placed.captured, 1);
+        assert!(original.ko().is_some());
+        let mut copy = Board::new(9).unwrap();
+        copy.place(Color::Black, pt("E5", 9));
+        copy.clone_from(&original);
+        assert_eq!(copy.size(), 5);
+        assert_eq!(copy.hash(), original.hash());
+        assert_eq!(copy.ko(), original.ko());
+        assert_eq!(copy.empty_points().len(), original.empty_points().len());
+        for board in [&mut original, &mut copy] {
+            board.place(Color::Black, pt("E1", 5));
+        }
+        assert_eq!(copy.to_ascii(), original.to_ascii());
+        for p in original.points() {
+            if original.color_at(p).is_some() {
+                assert_eq!(copy.liberties(p), original.liberties(p), "{p:?}");
+                assert_eq!(copy.string_size(p), original.string_size(p), "{p:?}");
+            }
+        }
+        assert_eq!(copy.hash(), original.hash());
     }
 
     #[test]

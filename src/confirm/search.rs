@@ -95,14 +95,25 @@ impl Clone for Position {
     /// Copies in place, keeping the ban list's allocation: the search
     /// fills the positions it tries this way (see [`Searcher::spare`]).
     fn clone_from(&mut self, source: &Position) {
-        self.board.clone_from(&source.board);
-        self.bans.clone_from(&source.bans);
-        self.to_move = source.to_move;
-        self.passes = source.passes;
-        self.recaptured = source.recaptured;
-        self.won.clone_from(&source.won);
-        self.won_key = source.won_key;
-        self.vacated.clone_from(&source.vacated);
+        // Every field by name, as in `Board::clone_from`.
+        let Position {
+            board,
+            bans,
+            to_move,
+            passes,
+            recaptured,
+            won,
+            won_key,
+            vacated,
+        } = source;
+        self.board.clone_from(board);
+        self.bans.clone_from(bans);
+        self.to_move = *to_move;
+        self.passes = *passes;
+        self.recaptured = *recaptured;
+        self.won.clone_from(won);
+        self.won_key = *won_key;
+        self.vacated.clone_from(vacated);
     }
 }
 
