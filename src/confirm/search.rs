@@ -93,7 +93,7 @@ impl Clone for Position {
     }
 
     /// Copies in place, keeping the ban list's allocation: the search
-    /// fills the positions it tries this way (see [`Searcher::spare`]).
+    /// fills the positions it tries this way (see `Searcher::spare`).
     fn clone_from(&mut self, source: &Position) {
         // Every field by name, as in `Board::clone_from`.
         let Position {
@@ -364,8 +364,8 @@ pub struct Searcher<'a> {
     history: Vec<u32>,
     /// Positions to fill children into, reused from one child to the
     /// next: a child is written in place rather than built and moved,
-    /// which halves the copying per node.
-    /// Boxed, so that taking one out and putting it back moves a pointer.
+    /// which halves the copying per node. Boxed, so that taking one out
+    /// and putting it back moves a pointer.
     spare: Vec<Box<Position>>,
 }
 
@@ -939,21 +939,8 @@ impl<'a> Searcher<'a> {
         (moves, passes)
     }
 
-    /// The position after child `i` of `pos` (see [`options`](Self::options)).
-    fn child(
-        &self,
-        pos: &Position,
-        standing: &[Point],
-        moves: &[Point],
-        passes: &[Option<usize>],
-        i: usize,
-    ) -> Position {
-        let mut child = pos.clone();
-        self.child_into(&mut child, pos, standing, moves, passes, i);
-        child
-    }
-
-    /// [`child`](Self::child), written into `child` (any position).
+    /// Writes into `child` (any position) the position after child `i`
+    /// of `pos` (see [`options`](Self::options)).
     fn child_into(
         &self,
         child: &mut Position,
@@ -1000,6 +987,7 @@ impl<'a> Searcher<'a> {
     /// repeats, or `max` steps.
     pub fn principal_line(&self, board: &Board, max: usize) -> Vec<Step> {
         let mut pos = Position::new(board.clone(), self.problem.attacker);
+        let mut child = pos.clone();
         let mut line = Vec::new();
         let mut seen = Vec::new();
         while pos.passes < 2 && line.len() < max {
@@ -1018,7 +1006,7 @@ impl<'a> Searcher<'a> {
             if i >= moves.len() + passes.len() {
                 break;
             }
-            let child = self.child(&pos, &standing, &moves, &passes, i);
+            self.child_into(&mut child, &pos, &standing, &moves, &passes, i);
             let stones = |b: &Board, c: Color| b.stone_count(c);
             let them = pos.to_move.opponent();
             line.push(Step {
@@ -1030,7 +1018,7 @@ impl<'a> Searcher<'a> {
                 },
                 captured: stones(&pos.board, them) - stones(&child.board, them),
             });
-            pos = child;
+            std::mem::swap(&mut pos, &mut child);
         }
         line
     }
