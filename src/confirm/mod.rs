@@ -563,8 +563,11 @@ const WIDER_RECURSION: u64 = 100_000;
 /// capturing race on the vacated points can need many more (Example 3,
 /// the snapback after Black takes at A). If that reading decides without
 /// cutting a recursion short, its verdict and searcher are returned;
-/// `None` keeps the first reading (no reading again was due, or the wider
-/// one ran out of nodes or still leans on a cut). The search is not
+/// otherwise the same wider reading is tried once more, deepening by
+/// doubling the depth ([`Searcher::with_doubling`]): the race that wins
+/// back Example 3's hane stones is too long for readings two plies apart.
+/// `None` keeps the first reading (no reading again was due, or both wider
+/// ones ran out of nodes or still lean on a cut). The searches are not
 /// split, so the answer does not depend on the threads.
 fn read_again<'a>(
     board: &Board,
@@ -577,14 +580,20 @@ fn read_again<'a>(
     if verdict != Verdict::Captured || !first.recursion_cut || !budget.wider_readings {
         return None;
     }
-    let mut searcher = Searcher::new(problem, budget.nodes)
-        .with_recursion_nodes(WIDER_RECURSION)
-        .with_cycles_saving(first.cycles_saving());
-    match searcher.solve(board, max_depth) {
-        Verdict::Unknown => None,
-        Verdict::Captured if searcher.recursion_cut => None,
-        v => Some((v, searcher)),
-    }
+    let wider = |doubling: bool| {
+        let mut searcher = Searcher::new(problem, budget.nodes)
+            .with_recursion_nodes(WIDER_RECURSION)
+            .with_cycles_saving(first.cycles_saving());
+        if doubling {
+            searcher = searcher.with_doubling();
+        }
+        match searcher.solve(board, max_depth) {
+            Verdict::Unknown => None,
+            Verdict::Captured if searcher.recursion_cut => None,
+            v => Some((v, searcher)),
+        }
+    };
+    wider(false).or_else(|| wider(true))
 }
 
 /// Runs the confirmation search for one string of `area` (the unsettled
