@@ -1164,16 +1164,8 @@ mod tests {
         first.solve_split(&board, 40, 2_000_000, parts).0
     }
 
-    /// Example 3 once Black has taken the corner: the black group has an
-    /// eye at F1 H1 (the white stone G1 in it) and twelve empty points in
-    /// the corner, with its own stone A2 among them. White can throw
-    /// stones into the corner for ever; the reading ends only when Black
-    /// has walled off a second eye there, which Benson's algorithm read
-    /// within the area sees.
-    #[test]
-    fn one_eye_and_a_wide_enclosed_corner_live() {
-        let board = Board::from_ascii(
-            "
+    /// Example 3's corner once Black has taken it (see the test below).
+    const WIDE_CORNER: &str = "
             OOOOOOOOO
             O.OOOO.OO
             OOOOOOOOO
@@ -1182,14 +1174,30 @@ mod tests {
             ...XXOOOO
             ...XXOOOO
             X...XXXXX
-            ...XX.O.X",
-        )
-        .unwrap();
+            ...XX.O.X";
+
+    /// Example 3 once Black has taken the corner: the black group has an
+    /// eye at F1 H1 (the white stone G1 in it) and twelve empty points in
+    /// the corner, with its own stone A2 among them. White can throw
+    /// stones into the corner for ever; the reading ends only when Black
+    /// has walled off a second eye there, which Benson's algorithm read
+    /// within the area sees.
+    #[test]
+    fn one_eye_and_a_wide_enclosed_corner_live() {
+        let board = Board::from_ascii(WIDE_CORNER).unwrap();
         let problem = problem(&board, Color::White, "D1");
         let max_depth = 3 * problem.area.len() as u16 + 8;
         let mut searcher = Searcher::new(&problem, 200_000);
         assert_eq!(searcher.solve(&board, max_depth), Verdict::Survives);
     }
+
+    /// A white string with two wide eye spaces of its own.
+    const TWO_EYE_SPACES: &str = "
+            ..X..
+            XXXXX
+            OOOOO
+            .....
+            .....";
 
     /// A lone black stone inside a white wall with two eyes.
     const STONE_IN_A_WALL: &str = "
@@ -1212,21 +1220,15 @@ mod tests {
     #[test]
     fn split_search_agrees_with_the_whole() {
         let dies = STONE_IN_A_WALL;
-        let two_eye_spaces = "
-            ..X..
-            XXXXX
-            OOOOO
-            .....
-            .....";
         for parts in [2, 3] {
             assert_eq!(solve(dies, Color::White, "C5"), Verdict::Captured);
             assert_eq!(
                 solve_in_shares(dies, Color::White, "C5", parts),
                 Verdict::Captured
             );
-            assert_eq!(solve(two_eye_spaces, Color::White, "C5"), Verdict::Survives);
+            assert_eq!(solve(TWO_EYE_SPACES, Color::White, "C5"), Verdict::Survives);
             assert_eq!(
-                solve_in_shares(two_eye_spaces, Color::White, "C5", parts),
+                solve_in_shares(TWO_EYE_SPACES, Color::White, "C5", parts),
                 Verdict::Survives
             );
         }
@@ -1256,6 +1258,36 @@ mod tests {
             assert_eq!(rules.solve(&board, max_depth), Verdict::Survives);
             let mut no_cycles = Searcher::new(&problem, 2_000_000).with_cycles_saving(false);
             assert_eq!(no_cycles.solve(&board, max_depth), Verdict::Captured);
+        }
+    }
+
+    /// Deepening by doubling the depth reads the same verdicts as
+    /// deepening two plies at a time: a capture, two eye spaces, a wide
+    /// corner walled off into a second eye, and a life that rests on its
+    /// cycles, with cycles saving and counted as captures. (Only the
+    /// nodes spent differ, and with them what a budget cuts short.)
+    #[test]
+    fn doubling_reads_the_same_verdicts() {
+        let cases = [
+            (STONE_IN_A_WALL, Color::White, "C5", true, Verdict::Captured),
+            (TWO_EYE_SPACES, Color::White, "C5", true, Verdict::Survives),
+            (WIDE_CORNER, Color::White, "D1", true, Verdict::Survives),
+            (LONG_LIFE, Color::White, "A4", true, Verdict::Survives),
+            (LONG_LIFE, Color::Black, "B2", false, Verdict::Captured),
+        ];
+        for (rows, attacker, target, cycles_save, expected) in cases {
+            let board = Board::from_ascii(rows).unwrap();
+            let problem = problem(&board, attacker, target);
+            let max_depth = 3 * problem.area.len() as u16 + 8;
+            for doubling in [false, true] {
+                let mut searcher =
+                    Searcher::new(&problem, 2_000_000).with_cycles_saving(cycles_save);
+                if doubling {
+                    searcher = searcher.with_doubling();
+                }
+                let verdict = searcher.solve(&board, max_depth);
+                assert_eq!(verdict, expected, "{target}, doubling {doubling}");
+            }
         }
     }
 
