@@ -563,10 +563,11 @@ const WIDER_RECURSION: u64 = 100_000;
 /// capturing race on the vacated points can need many more (Example 3,
 /// the snapback after Black takes at A). If that reading decides without
 /// cutting a recursion short, its verdict and searcher are returned;
-/// otherwise the same wider reading is tried once more, deepening by
+/// otherwise, if it still leaned on a cut (rather than running out of
+/// nodes), the same wider reading is tried once more, deepening by
 /// doubling the depth ([`Searcher::with_doubling`]): the race that wins
 /// back Example 3's hane stones is too long for readings two plies apart.
-/// `None` keeps the first reading (no reading again was due, or both wider
+/// `None` keeps the first reading (no reading again was due, or the wider
 /// ones ran out of nodes or still lean on a cut). The searches are not
 /// split, so the answer does not depend on the threads.
 fn read_again<'a>(
@@ -587,13 +588,19 @@ fn read_again<'a>(
         if doubling {
             searcher = searcher.with_doubling();
         }
-        match searcher.solve(board, max_depth) {
-            Verdict::Unknown => None,
-            Verdict::Captured if searcher.recursion_cut => None,
-            v => Some((v, searcher)),
-        }
+        let verdict = searcher.solve(board, max_depth);
+        (verdict, searcher)
     };
-    wider(false).or_else(|| wider(true))
+    let decided = |(verdict, searcher): (Verdict, Searcher<'a>)| match verdict {
+        Verdict::Unknown => None,
+        Verdict::Captured if searcher.recursion_cut => None,
+        v => Some((v, searcher)),
+    };
+    let (verdict, searcher) = wider(false);
+    // A reading that spent the whole budget is not followed by another
+    // as costly: the answer falls back to the first reading at once.
+    let ran_out = verdict == Verdict::Unknown;
+    decided((verdict, searcher)).or_else(|| (!ran_out).then(|| decided(wider(true))).flatten())
 }
 
 /// Runs the confirmation search for one string of `area` (the unsettled
