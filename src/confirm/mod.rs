@@ -596,11 +596,14 @@ fn read_again<'a>(
         Verdict::Captured if searcher.recursion_cut => None,
         v => Some((v, searcher)),
     };
-    let (verdict, searcher) = wider(false);
-    // A reading that spent the whole budget is not followed by another
-    // as costly: the answer falls back to the first reading at once.
-    let ran_out = verdict == Verdict::Unknown;
-    decided((verdict, searcher)).or_else(|| (!ran_out).then(|| decided(wider(true))).flatten())
+    let two_plies = wider(false);
+    if two_plies.0 == Verdict::Unknown {
+        // It spent the whole budget (or read as deep as the area allows):
+        // another reading as costly would only double the time of an
+        // answer that falls back anyway.
+        return None;
+    }
+    decided(two_plies).or_else(|| decided(wider(true)))
 }
 
 /// Runs the confirmation search for one string of `area` (the unsettled
