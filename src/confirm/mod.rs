@@ -584,10 +584,8 @@ fn read_again<'a>(
     let wider = |doubling: bool| {
         let mut searcher = Searcher::new(problem, budget.nodes)
             .with_recursion_nodes(WIDER_RECURSION)
-            .with_cycles_saving(first.cycles_saving());
-        if doubling {
-            searcher = searcher.with_doubling();
-        }
+            .with_cycles_saving(first.cycles_saving())
+            .with_doubling(doubling);
         let verdict = searcher.solve(board, max_depth);
         (verdict, searcher)
     };

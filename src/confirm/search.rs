@@ -409,7 +409,7 @@ impl<'a> Searcher<'a> {
     }
 
     /// The same searcher, deepening by doubling the depth (2, 4, 8, ...)
-    /// rather than by two plies. A verdict that needs a long line is then
+    /// rather than by two plies if `doubling`. A verdict that needs a long line is then
     /// read at once to that depth, where proofs found early cut off much
     /// of what the shallower readings in between would search in full
     /// only to return unknown (the race that wins back Example 3's hane
@@ -418,8 +418,8 @@ impl<'a> Searcher<'a> {
     /// better in general: where a recursion runs out of its nodes, a
     /// deeper reading may cut it sooner (Example 3's snapback, where F1
     /// G1 H1 then read dead).
-    pub fn with_doubling(mut self) -> Searcher<'a> {
-        self.doubling = true;
+    pub fn with_doubling(mut self, doubling: bool) -> Searcher<'a> {
+        self.doubling = doubling;
         self
     }
 
@@ -1280,11 +1280,9 @@ mod tests {
             let problem = problem(&board, attacker, target);
             let max_depth = 3 * problem.area.len() as u16 + 8;
             for doubling in [false, true] {
-                let mut searcher =
-                    Searcher::new(&problem, 2_000_000).with_cycles_saving(cycles_save);
-                if doubling {
-                    searcher = searcher.with_doubling();
-                }
+                let mut searcher = Searcher::new(&problem, 2_000_000)
+                    .with_cycles_saving(cycles_save)
+                    .with_doubling(doubling);
                 let verdict = searcher.solve(&board, max_depth);
                 assert_eq!(verdict, expected, "{target}, doubling {doubling}");
             }
