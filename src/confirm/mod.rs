@@ -561,15 +561,12 @@ const WIDER_RECURSION: u64 = 100_000;
 /// when the budget allows wider readings, with recursions of
 /// [`WIDER_RECURSION`] nodes, in a search with the whole budget: a
 /// capturing race on the vacated points can need many more (Example 3,
-/// the snapback after Black takes at A). If that reading decides without
-/// cutting a recursion short, its verdict and searcher are returned;
-/// otherwise, if it still leaned on a cut (rather than running out of
-/// nodes), the same wider reading is tried once more, deepening by
-/// doubling the depth ([`Searcher::with_doubling`]): the race that wins
-/// back Example 3's hane stones is too long for readings two plies apart.
-/// `None` keeps the first reading (no reading again was due, or the wider
-/// ones ran out of nodes or still lean on a cut). The searches are not
-/// split, so the answer does not depend on the threads.
+/// the snapback after Black takes at A, and the race that wins back the
+/// hane stones). If that reading decides without cutting a recursion
+/// short, its verdict and searcher are returned; `None` keeps the first
+/// reading (no reading again was due, or the wider one ran out of nodes
+/// or still leans on a cut). The search is not split, so the answer does
+/// not depend on the threads.
 fn read_again<'a>(
     board: &Board,
     problem: &'a Problem,
@@ -581,27 +578,14 @@ fn read_again<'a>(
     if verdict != Verdict::Captured || !first.recursion_cut || !budget.wider_readings {
         return None;
     }
-    let wider = |doubling: bool| {
-        let mut searcher = Searcher::new(problem, budget.nodes)
-            .with_recursion_nodes(WIDER_RECURSION)
-            .with_cycles_saving(first.cycles_saving())
-            .with_doubling(doubling);
-        let verdict = searcher.solve(board, max_depth);
-        (verdict, searcher)
-    };
-    let decided = |(verdict, searcher): (Verdict, Searcher<'a>)| match verdict {
+    let mut searcher = Searcher::new(problem, budget.nodes)
+        .with_recursion_nodes(WIDER_RECURSION)
+        .with_cycles_saving(first.cycles_saving());
+    match searcher.solve(board, max_depth) {
         Verdict::Unknown => None,
         Verdict::Captured if searcher.recursion_cut => None,
         v => Some((v, searcher)),
-    };
-    let two_plies = wider(false);
-    if two_plies.0 == Verdict::Unknown {
-        // It spent the whole budget (or read as deep as the area allows):
-        // another reading as costly would only double the time of an
-        // answer that falls back anyway.
-        return None;
     }
-    decided(two_plies).or_else(|| decided(wider(true)))
 }
 
 /// Runs the confirmation search for one string of `area` (the unsettled

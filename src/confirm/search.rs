@@ -251,6 +251,72 @@ pub enum Verdict {
     Unknown,
 }
 
+/// Which outcomes of a position its caller still needs told apart. Once
+/// one move of the attacker is known to leave the target's fate open
+/// (unknown within the depth), the attacker can no longer lose there, so
+/// its other moves need only be asked "does this capture?": at the
+/// defender's answers, the first one that does not lose settles that
+/// (and the same from the defender's side). These are the alpha-beta
+/// windows of a three-valued game; they spare the full-width reading of
+/// the moves after the first unknown one, which the depths below the
+/// one a verdict needs are made of.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct Window {
+    /// A capture must be told from the rest.
+    captured: bool,
+    /// Survival must be told from the rest.
+    survives: bool,
+}
+
+/// What a [`Verdict::Unknown`] in the table says, by the window it was
+/// read under.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Bound {
+    /// Neither a capture nor survival within the depth.
+    Exact,
+    /// No capture within the depth (survival not asked).
+    NotCaptured,
+    /// No survival within the depth (capture not asked).
+    NotSurviving,
+}
+
+impl Window {
+    const FULL: Window = Window {
+        captured: true,
+        survives: true,
+    };
+
+    /// The window for the mover's remaining moves once one of them is
+    /// unknown: only its own win is still asked. `None` if that was not
+    /// asked either: the position's answer is settled.
+    fn after_unknown_for(self, attacking: bool) -> Option<Window> {
+        let w = Window {
+            captured: self.captured && attacking,
+            survives: self.survives && !attacking,
+        };
+        (w.captured || w.survives).then_some(w)
+    }
+
+    /// What an unknown verdict read under this window rules out.
+    fn bound_of_unknown(self) -> Bound {
+        match (self.captured, self.survives) {
+            (true, false) => Bound::NotCaptured,
+            (false, true) => Bound::NotSurviving,
+            _ => Bound::Exact,
+        }
+    }
+
+    /// Does an unknown verdict with `bound` answer everything this window
+    /// asks?
+    fn settled_by(self, bound: Bound) -> bool {
+        match bound {
+            Bound::Exact => true,
+            Bound::NotCaptured => !self.survives,
+            Bound::NotSurviving => !self.captured,
+        }
+    }
+}
+
 /// One question: can `attacker`, moving first, capture the defender's
 /// stones on `target` for good, playing only on `area`?
 pub struct Problem {
@@ -310,6 +376,9 @@ type KeyMap<V> = HashMap<u64, V, BuildHasherDefault<KeyHasher>>;
 struct Entry {
     verdict: Verdict,
     depth: u16,
+    /// For [`Verdict::Unknown`]: what a search under a narrower window
+    /// learnt (see [`Window`]).
+    bound: Bound,
     /// The child that decided (or was last looked at): tried first when
     /// the position is searched again deeper.
     best: usize,
@@ -367,9 +436,6 @@ pub struct Searcher<'a> {
     /// which halves the copying per node. Boxed, so that taking one out
     /// and putting it back moves a pointer.
     spare: Vec<Box<Position>>,
-    /// Deepen by doubling the depth rather than by two plies (see
-    /// [`with_doubling`](Self::with_doubling)).
-    doubling: bool,
 }
 
 impl<'a> Searcher<'a> {
@@ -404,23 +470,7 @@ impl<'a> Searcher<'a> {
             killers: Vec::new(),
             history: vec![0; 2 * crate::types::ARRAY_LEN],
             spare: Vec::new(),
-            doubling: false,
         }
-    }
-
-    /// The same searcher, deepening by doubling the depth (2, 4, 8, ...)
-    /// rather than by two plies if `doubling`. A verdict that needs a long line is then
-    /// read at once to that depth, where proofs found early cut off much
-    /// of what the shallower readings in between would search in full
-    /// only to return unknown (the race that wins back Example 3's hane
-    /// stones: proved in 48,729 nodes, where readings two plies apart
-    /// need 2.7 million even with recursions of 3 million). It is no
-    /// better in general: where a recursion runs out of its nodes, a
-    /// deeper reading may cut it sooner (Example 3's snapback, where F1
-    /// G1 H1 then read dead).
-    pub fn with_doubling(mut self, doubling: bool) -> Searcher<'a> {
-        self.doubling = doubling;
-        self
     }
 
     /// The same searcher, giving each recursion after a capture `nodes`
@@ -453,16 +503,12 @@ impl<'a> Searcher<'a> {
         let root = Position::new(board.clone(), self.problem.attacker);
         let mut depth = 2;
         loop {
-            let v = self.search(&root, depth);
+            let v = self.search(&root, depth, Window::FULL);
             log::trace!("depth {depth}: {v:?} after {} nodes", self.nodes);
             if v != Verdict::Unknown || depth >= max_depth || self.exhausted() {
                 return v;
             }
-            depth = if self.doubling {
-                (depth * 2).min(max_depth)
-            } else {
-                depth + 2
-            };
+            depth += 2;
         }
     }
 
@@ -728,7 +774,7 @@ impl<'a> Searcher<'a> {
         true
     }
 
-    fn search(&mut self, pos: &Position, depth: u16) -> Verdict {
+    fn search(&mut self, pos: &Position, depth: u16, window: Window) -> Verdict {
         self.nodes += 1;
         let standing = self.standing(pos);
         // Does the defender hold the target's points: a stone on one of
@@ -788,7 +834,7 @@ impl<'a> Searcher<'a> {
         }
         let mut first = usize::MAX;
         if let Some(e) = self.table.get(&key) {
-            if e.verdict != Verdict::Unknown || e.depth >= depth {
+            if e.verdict != Verdict::Unknown || (e.depth >= depth && window.settled_by(e.bound)) {
                 return e.verdict;
             }
             first = e.best;
@@ -840,10 +886,11 @@ impl<'a> Searcher<'a> {
         };
         let order = self.order(mover, &moves, total, first, my_index, (part, parts));
         let mut best_child = 0;
+        let mut narrowed = window;
         for i in order {
             let mut child = self.spare.pop().unwrap_or_else(|| Box::new(pos.clone()));
             self.child_into(&mut child, pos, &standing, &moves, &passes, i);
-            let verdict = self.search(&child, depth - 1);
+            let verdict = self.search(&child, depth - 1, narrowed);
             self.spare.push(child);
             match verdict {
                 v if v == win => {
@@ -859,6 +906,14 @@ impl<'a> Searcher<'a> {
                         best_child = i;
                     }
                     best = Verdict::Unknown;
+                    // The mover cannot lose here any more: only a win
+                    // could still change this position's verdict, and if
+                    // the window asks for no more than "not lost", it is
+                    // answered.
+                    match window.after_unknown_for(attacking) {
+                        Some(w) => narrowed = w,
+                        None => break,
+                    }
                 }
                 _ => {}
             }
@@ -887,6 +942,7 @@ impl<'a> Searcher<'a> {
                 Entry {
                     verdict: best,
                     depth,
+                    bound: window.bound_of_unknown(),
                     best: best_child,
                 },
             );
@@ -1261,32 +1317,24 @@ mod tests {
         }
     }
 
-    /// Deepening by doubling the depth reads the same verdicts as
-    /// deepening two plies at a time: a capture, two eye spaces, a wide
-    /// corner walled off into a second eye, and a life that rests on its
-    /// cycles, with cycles saving and counted as captures. (Only the
-    /// nodes spent differ, and with them what a budget cuts short.)
+    /// Once a move of the side to move is unknown, only its own win is
+    /// asked of the rest; an unknown answer settles a window that asks
+    /// only what that unknown rules out.
     #[test]
-    fn doubling_reads_the_same_verdicts() {
-        let cases = [
-            (STONE_IN_A_WALL, Color::White, "C5", true, Verdict::Captured),
-            (TWO_EYE_SPACES, Color::White, "C5", true, Verdict::Survives),
-            (WIDE_CORNER, Color::White, "D1", true, Verdict::Survives),
-            (LONG_LIFE, Color::White, "A4", true, Verdict::Survives),
-            (LONG_LIFE, Color::Black, "B2", false, Verdict::Captured),
-        ];
-        for (rows, attacker, target, cycles_save, expected) in cases {
-            let board = Board::from_ascii(rows).unwrap();
-            let problem = problem(&board, attacker, target);
-            let max_depth = 3 * problem.area.len() as u16 + 8;
-            for doubling in [false, true] {
-                let mut searcher = Searcher::new(&problem, 2_000_000)
-                    .with_cycles_saving(cycles_save)
-                    .with_doubling(doubling);
-                let verdict = searcher.solve(&board, max_depth);
-                assert_eq!(verdict, expected, "{target}, doubling {doubling}");
-            }
-        }
+    fn windows_narrow_to_the_movers_win() {
+        let capture_only = Window::FULL.after_unknown_for(true).unwrap();
+        assert_eq!(capture_only.bound_of_unknown(), Bound::NotCaptured);
+        let survival_only = Window::FULL.after_unknown_for(false).unwrap();
+        assert_eq!(survival_only.bound_of_unknown(), Bound::NotSurviving);
+        // The defender's answer to a move asked only "does it capture?":
+        // one answer that does not lose settles it.
+        assert_eq!(capture_only.after_unknown_for(false), None);
+        assert_eq!(survival_only.after_unknown_for(true), None);
+        assert_eq!(capture_only.after_unknown_for(true), Some(capture_only));
+        assert!(capture_only.settled_by(Bound::NotCaptured));
+        assert!(!capture_only.settled_by(Bound::NotSurviving));
+        assert!(!Window::FULL.settled_by(Bound::NotCaptured));
+        assert!(Window::FULL.settled_by(Bound::Exact));
     }
 
     /// The black string of the long life needs some 39,000 nodes to read
