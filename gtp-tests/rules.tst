@@ -543,25 +543,25 @@ play w D2
 # eye B1 A2 B2 A3 + B8 G8 = 24, + 16 removed + 4 taken by White 2 = 44;
 # Black: the stone Black 1 took = 1. W+43.
 #
-# The engine (default budget) passes the statuses of the diagram and of
-# the first continuation. Its search reads F1 G1 H1 alive: after Black
+# The engine (default budget) passes the statuses of the diagram and the
+# snapback continuation. Its search reads F1 G1 H1 alive: after Black
 # J1 takes them, White wins the race on their points, which the search
 # finds once it reads the capture again with a wider recursion. The hane
 # stones A2 B2 A3 are read alive the same way: the race that wins them
-# back is a long line. In the first continuation it proves the black
-# group alive (Black wins the race, and once it walls off a second eye
-# in the corner it has taken, the search sees unconditional life) and
-# Black's stone A2 alive (taken by White, it is won back by the whole
-# race); the white corner's capture is still left to the playouts (some
-# 104,000 nodes in one piece, more than a share of the split search).
-# It does not yet read A1 alive (*): winning back its point takes the
-# snapback and the whole race after it, longer than the recursion's
-# nodes, and a recursion cut short counts as a capture. The snapback
-# continuation turns on the same stone (*: read dead, it leaves nothing
-# removable, so every string is answered seki and the count W+5). A
-# reading that runs out of nodes before it reaches that cut falls back
-# to the playouts, which keep A1 alive: so it went while the search read
-# every move in full width below the depth a verdict needs.
+# back is a long line. It does not yet read A1 alive (*): winning back
+# its point takes the snapback and the whole race after it, longer than
+# the recursion's nodes, and a recursion cut short counts as a capture.
+# In the snapback continuation, A1's reading runs out of nodes before it
+# reaches that cut, and the playouts keep the stone alive; with larger
+# budgets it reads dead there too, and the continuation then fails.
+# In the first continuation (*: it answers seki for every stone and W+5
+# with the default budget) it proves the black group alive: Black wins
+# the race, and once it walls off a second eye in the corner it has
+# taken, the search sees unconditional life. The rest needs more than
+# the default budget gives each string after the first runs out: the
+# white corner's capture takes some 145,000 nodes, and Black's stone A2
+# (taken by White, it is won back by the whole race) some 300,000. With
+# `--score-budget 5000000` it gives every answer below (B+23).
 3001 loadsgf rules/ex03-hane-seki.sgf
 #? [black|white]
 3002 final_status_list dead
@@ -599,35 +599,35 @@ play w D2
 play w B1
 play b A2
 3018 final_status_list dead
-#? [A1 B1 C1 C2 B3 C3 A4 B4 C4\nF1 G1 H1]
+#? [A1 B1 C1 C2 B3 C3 A4 B4 C4\nF1 G1 H1]*
 3019 final_status C1
-#? [dead]
+#? [dead]*
 3020 final_status D1
-#? [alive]
+#? [alive]*
 3021 final_status A2
-#? [alive]
+#? [alive]*
 3022 final_status B2
-#? [black_territory]
+#? [black_territory]*
 3023 final_score
-#? [B\+23]
+#? [B\+23]*
 undo
 undo
 play b B1
 play w A1
 3024 final_status_list dead
-#? [D1 E1 E2 F2 G2 H2 J2 D3 E3 D4 E4 A5 B5 C5 D5 E5]*
+#? [D1 E1 E2 F2 G2 H2 J2 D3 E3 D4 E4 A5 B5 C5 D5 E5]
 3025 final_status D1
-#? [dead]*
+#? [dead]
 3026 final_status C1
-#? [alive]*
+#? [alive]
 3027 final_status A1
-#? [alive]*
+#? [alive]
 3028 final_status F1
-#? [alive]*
+#? [alive]
 3029 final_status A2
-#? [white_territory]*
+#? [white_territory]
 3030 final_score
-#? [W\+43]*
+#? [W\+43]
 undo
 undo
 
