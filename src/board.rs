@@ -196,6 +196,10 @@ impl Clone for Board {
 
     /// Copies field by field into the existing board: no temporary board
     /// is built and moved (a search copies one per position it tries).
+    /// Between boards of one size, only the rows of that size (border rows
+    /// included) and the listed empty points are copied: the rest of each
+    /// array is what [`Board::new`] wrote for that size and never changes,
+    /// or, past the empty count, is never read.
     fn clone_from(&mut self, source: &Board) {
         // Every field by name: a new field that is not copied here does
         // not compile.
@@ -212,14 +216,19 @@ impl Clone for Board {
             ko,
             hash,
         } = source;
+        let (used, listed) = if self.size == *size {
+            ((usize::from(*size) + 2) * STRIDE, usize::from(*empty_count))
+        } else {
+            (ARRAY_LEN, empties.len())
+        };
         self.size = *size;
-        self.cells = *cells;
-        self.next = *next;
-        self.head = *head;
-        self.libs = *libs;
-        self.stones = *stones;
-        self.empties = *empties;
-        self.empty_pos = *empty_pos;
+        self.cells[..used].copy_from_slice(&cells[..used]);
+        self.next[..used].copy_from_slice(&next[..used]);
+        self.head[..used].copy_from_slice(&head[..used]);
+        self.libs[..used].copy_from_slice(&libs[..used]);
+        self.stones[..used].copy_from_slice(&stones[..used]);
+        self.empties[..listed].copy_from_slice(&empties[..listed]);
+        self.empty_pos[..used].copy_from_slice(&empty_pos[..used]);
         self.empty_count = *empty_count;
         self.ko = *ko;
         self.hash = *hash;
