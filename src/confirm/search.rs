@@ -984,23 +984,23 @@ impl<'a> Searcher<'a> {
             .flatten()
             .and_then(|k| moves.iter().position(|&m| m == k))
             .filter(|&k| k != first);
-        let mut rest: Vec<usize> = (0..total)
-            .filter(|&i| i != first && Some(i) != killer)
-            .collect();
-        rest.sort_by_key(|&i| {
+        // One list: the leaders, then the rest sorted in place behind them.
+        let mut order: Vec<usize> = Vec::with_capacity(total);
+        order.extend((first < total).then_some(first));
+        order.extend(killer);
+        let leaders = order.len();
+        order.extend((0..total).filter(|&i| i != first && Some(i) != killer));
+        order[leaders..].sort_by_key(|&i| {
             std::cmp::Reverse(
                 moves
                     .get(i)
                     .map_or(0, |&m| self.history[history_slot(mover, m)]),
             )
         });
-        (first < total)
-            .then_some(first)
-            .into_iter()
-            .chain(killer)
-            .chain(rest)
-            .filter(|i| i % parts == part)
-            .collect()
+        if parts > 1 {
+            order.retain(|i| i % parts == part);
+        }
+        order
     }
 
     /// Records that `stone` won its position at `ply` for `mover`, with
@@ -1146,24 +1146,25 @@ impl<'a> Searcher<'a> {
             }
             return answers;
         }
-        let mut scored: Vec<(i32, Point)> = self
-            .problem
-            .area
-            .iter()
-            .copied()
-            .filter(|&p| {
-                self.area_set.contains(p)
-                    && pos.can_place(p)
-                    && !fills_own_eye(board, pos.to_move, p)
-            })
-            .map(|p| {
-                let mut s = self.urgency(board, pos.to_move, p);
-                if self.target_set.contains(p) {
-                    s += 50;
-                }
-                (s, p)
-            })
-            .collect();
+        let mut scored: Vec<(i32, Point)> = Vec::with_capacity(self.problem.area.len());
+        scored.extend(
+            self.problem
+                .area
+                .iter()
+                .copied()
+                .filter(|&p| {
+                    self.area_set.contains(p)
+                        && pos.can_place(p)
+                        && !fills_own_eye(board, pos.to_move, p)
+                })
+                .map(|p| {
+                    let mut s = self.urgency(board, pos.to_move, p);
+                    if self.target_set.contains(p) {
+                        s += 50;
+                    }
+                    (s, p)
+                }),
+        );
         scored.sort_by_key(|&(s, p)| (-s, p));
         scored.into_iter().map(|(_, p)| p).collect()
     }
