@@ -992,24 +992,30 @@ mod tests {
         let placed = original.place(Color::White, pt("B4", 5));
         assert_eq!(placed.captured, 1);
         assert!(original.ko().is_some());
-        let mut copy = Board::new(9).unwrap();
-        copy.place(Color::Black, pt("E5", 9));
-        copy.clone_from(&original);
-        assert_eq!(copy.size(), 5);
-        assert_eq!(copy.hash(), original.hash());
-        assert_eq!(copy.ko(), original.ko());
-        assert_eq!(copy.empty_points().len(), original.empty_points().len());
-        for board in [&mut original, &mut copy] {
-            board.place(Color::Black, pt("E1", 5));
-        }
-        assert_eq!(copy.to_ascii(), original.to_ascii());
-        for p in original.points() {
-            if original.color_at(p).is_some() {
-                assert_eq!(copy.liberties(p), original.liberties(p), "{p:?}");
-                assert_eq!(copy.string_size(p), original.string_size(p), "{p:?}");
+        // A board of another size is copied whole, one of the same size
+        // only in the rows of that size: either plays on as the original.
+        for (size, stone) in [(9, "E5"), (5, "A1")] {
+            let mut original = original.clone();
+            let mut copy = Board::new(size).unwrap();
+            copy.place(Color::Black, pt(stone, size));
+            copy.clone_from(&original);
+            assert_eq!(copy.size(), 5);
+            assert_eq!(copy, original);
+            assert_eq!(copy.hash(), original.hash());
+            assert_eq!(copy.ko(), original.ko());
+            assert_eq!(copy.empty_points().len(), original.empty_points().len());
+            for board in [&mut original, &mut copy] {
+                board.place(Color::Black, pt("E1", 5));
             }
+            assert_eq!(copy.to_ascii(), original.to_ascii());
+            for p in original.points() {
+                if original.color_at(p).is_some() {
+                    assert_eq!(copy.liberties(p), original.liberties(p), "{p:?}");
+                    assert_eq!(copy.string_size(p), original.string_size(p), "{p:?}");
+                }
+            }
+            assert_eq!(copy.hash(), original.hash());
         }
-        assert_eq!(copy.hash(), original.hash());
     }
 
     #[test]

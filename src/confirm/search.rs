@@ -1234,18 +1234,6 @@ mod tests {
         first.solve_split(&board, 40, 2_000_000, parts).0
     }
 
-    /// Example 3's corner once Black has taken it (see the test below).
-    const WIDE_CORNER: &str = "
-            OOOOOOOOO
-            O.OOOO.OO
-            OOOOOOOOO
-            OOOOOOOOO
-            XXXXXOOOO
-            ...XXOOOO
-            ...XXOOOO
-            X...XXXXX
-            ...XX.O.X";
-
     /// Example 3 once Black has taken the corner: the black group has an
     /// eye at F1 H1 (the white stone G1 in it) and twelve empty points in
     /// the corner, with its own stone A2 among them. White can throw
@@ -1254,20 +1242,24 @@ mod tests {
     /// within the area sees.
     #[test]
     fn one_eye_and_a_wide_enclosed_corner_live() {
-        let board = Board::from_ascii(WIDE_CORNER).unwrap();
+        let board = Board::from_ascii(
+            "
+            OOOOOOOOO
+            O.OOOO.OO
+            OOOOOOOOO
+            OOOOOOOOO
+            XXXXXOOOO
+            ...XXOOOO
+            ...XXOOOO
+            X...XXXXX
+            ...XX.O.X",
+        )
+        .unwrap();
         let problem = problem(&board, Color::White, "D1");
         let max_depth = 3 * problem.area.len() as u16 + 8;
         let mut searcher = Searcher::new(&problem, 200_000);
         assert_eq!(searcher.solve(&board, max_depth), Verdict::Survives);
     }
-
-    /// A white string with two wide eye spaces of its own.
-    const TWO_EYE_SPACES: &str = "
-            ..X..
-            XXXXX
-            OOOOO
-            .....
-            .....";
 
     /// A lone black stone inside a white wall with two eyes.
     const STONE_IN_A_WALL: &str = "
@@ -1290,15 +1282,21 @@ mod tests {
     #[test]
     fn split_search_agrees_with_the_whole() {
         let dies = STONE_IN_A_WALL;
+        let two_eye_spaces = "
+            ..X..
+            XXXXX
+            OOOOO
+            .....
+            .....";
         for parts in [2, 3] {
             assert_eq!(solve(dies, Color::White, "C5"), Verdict::Captured);
             assert_eq!(
                 solve_in_shares(dies, Color::White, "C5", parts),
                 Verdict::Captured
             );
-            assert_eq!(solve(TWO_EYE_SPACES, Color::White, "C5"), Verdict::Survives);
+            assert_eq!(solve(two_eye_spaces, Color::White, "C5"), Verdict::Survives);
             assert_eq!(
-                solve_in_shares(TWO_EYE_SPACES, Color::White, "C5", parts),
+                solve_in_shares(two_eye_spaces, Color::White, "C5", parts),
                 Verdict::Survives
             );
         }
