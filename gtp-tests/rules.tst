@@ -548,20 +548,26 @@ play w D2
 # J1 takes them, White wins the race on their points, which the search
 # finds once it reads the capture again with a wider recursion. The hane
 # stones A2 B2 A3 are read alive the same way: the race that wins them
-# back is a long line. It does not yet read A1 alive (*): winning back
-# its point takes the snapback and the whole race after it, longer than
-# the recursion's nodes, and a recursion cut short counts as a capture.
-# In the snapback continuation, A1's reading runs out of nodes before it
-# reaches that cut, and the playouts keep the stone alive; with larger
-# budgets it reads dead there too, and the continuation then fails.
-# In the first continuation (*: it answers seki for every stone and W+5
-# with the default budget) it proves the black group alive: Black wins
-# the race, and once it walls off a second eye in the corner it has
-# taken, the search sees unconditional life. The rest needs more than
-# the default budget gives each string after the first runs out: the
-# white corner's capture takes some 145,000 nodes, and Black's stone A2
-# (taken by White, it is won back by the whole race) some 300,000. With
-# `--score-budget 5000000` it gives every answer below (B+23).
+# back is a long line. It does not read A1 alive within the default
+# budget (*): winning back its point takes the snapback and the whole
+# race after it. The first readings cut that recursion short, and a
+# recursion cut short counts as a capture; read again with free answers
+# and no recursion budget of its own, A1 is alive, but that reading
+# takes some 320,000 nodes, more than a string gets. In the snapback
+# continuation, A1's first reading runs out of nodes and the playouts
+# keep the stone alive. With budgets of 500,000 to 1,000,000 nodes that
+# reading captures it instead (with White's answers kept to the vacated
+# point and the capturers' liberties, White cannot play the race), the
+# free reading would need some 1,600,000 nodes, and the continuation
+# fails. In the first continuation (*: it answers seki for every stone
+# and W+5 with the default budget) it proves the black group alive:
+# Black wins the race, and once it walls off a second eye in the corner
+# it has taken, the search sees unconditional life. The rest needs more
+# than the default budget gives each string after the first runs out:
+# the white corner's capture takes some 145,000 nodes, and Black's stone
+# A2 (taken by White, it is won back by the whole race) some 300,000.
+# With `--score-budget 2000000` every answer below is right, in all three
+# positions (some 7 s of CPU in all).
 3001 loadsgf rules/ex03-hane-seki.sgf
 #? [black|white]
 3002 final_status_list dead

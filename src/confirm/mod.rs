@@ -5,6 +5,8 @@
 //! 2. The rest of the board splits into independent areas (connected points
 //!    outside the settled part); each string in an area is the target of a
 //!    confirmation search in which the opponent moves first (Art. 7-1).
+//!    The search prunes the defender's answers to a capture; a capture it
+//!    finds is read again without that pruning before it is believed.
 //! 3. A search that runs out of budget falls back to an estimate from
 //!    random playouts, and says so on stderr.
 
@@ -50,9 +52,10 @@ pub struct Budget {
     /// the scoring commands do; the move generator's own counts, made
     /// many times a move, say so at debug level only.
     pub warn_on_fallback: bool,
-    /// Read a capture that leaned on a recursion cut short again with
-    /// wider ones (see [`read_again`]): the scoring commands do; the move
-    /// generator's own counts, which must be quick, do not.
+    /// Read captures again: one that leaned on a recursion cut short with
+    /// wider ones (see [`read_again`]), and every one with the defender's
+    /// answers free (see [`read_freely`]). The scoring commands do; the
+    /// move generator's own counts, which must be quick, do not.
     pub wider_readings: bool,
 }
 
@@ -537,6 +540,11 @@ fn read(
             verdict = v;
             searcher = wider;
         }
+        if let Some((v, free)) = read_freely(board, &problem, max_depth, budget, verdict, &searcher)
+        {
+            verdict = v;
+            searcher = free;
+        }
         (verdict, searcher.principal_line(board, MAX_PROOF_STEPS))
     };
     let found = prove_in(&area_of(board, head, &settled));
@@ -588,6 +596,39 @@ fn read_again<'a>(
     }
 }
 
+/// A capture is read once more in the rules' own game, with the defender
+/// free to answer anywhere (see [`Searcher::with_free_answers`]) and
+/// `budget.nodes` nodes, when the budget allows wider readings: the first
+/// readings keep the defender's answers to the vacated points and the
+/// capturers' liberties, and cut its recursions short, and either can
+/// miss the race that wins the points back (Example 3: the white stone
+/// A1, and the snapback after Black takes at A). Its verdict and searcher
+/// are returned when it decides; `None` keeps the capture (no reading
+/// again was due, or it ran out of nodes). Most captures are confirmed in
+/// a few hundred nodes. The search is not split, so the answer does not
+/// depend on the threads.
+fn read_freely<'a>(
+    board: &Board,
+    problem: &'a Problem,
+    max_depth: u16,
+    budget: Budget,
+    verdict: Verdict,
+    first: &Searcher,
+) -> Option<(Verdict, Searcher<'a>)> {
+    if verdict != Verdict::Captured || !budget.wider_readings {
+        return None;
+    }
+    let mut searcher = Searcher::new(problem, budget.nodes)
+        .with_free_answers()
+        .with_cycles_saving(first.cycles_saving());
+    let v = searcher.solve(board, max_depth);
+    log::debug!("read freely: {v:?} in {} nodes", searcher.nodes);
+    match v {
+        Verdict::Unknown => None,
+        v => Some((v, searcher)),
+    }
+}
+
 /// Runs the confirmation search for one string of `area` (the unsettled
 /// points connected to it) with `nodes` of the `budget` (less when other
 /// strings of its area ran out of theirs, see [`in_turn`]).
@@ -619,6 +660,13 @@ fn confirm_string(
         let (v, n) = searcher.solve_split(board, max_depth, nodes - first, SPLIT_PARTS);
         verdict = v;
         spent += n;
+    }
+    let free_budget = Budget { nodes, ..budget };
+    if let Some((v, free)) =
+        read_freely(board, &problem, max_depth, free_budget, verdict, &searcher)
+    {
+        verdict = v;
+        spent += free.nodes;
     }
     log::debug!(
         "confirm {} ({} stones, {} points): {:?} in {} nodes",

@@ -445,6 +445,10 @@ pub struct Searcher<'a> {
     spare: Vec<Box<Position>>,
     /// Narrow the windows (see [`Window`]); only tests read in full width.
     windows: bool,
+    /// Let the defender answer a capture anywhere, not only on the
+    /// vacated points and the capturers' liberties (see
+    /// [`with_free_answers`](Self::with_free_answers)).
+    free_answers: bool,
 }
 
 impl<'a> Searcher<'a> {
@@ -480,6 +484,7 @@ impl<'a> Searcher<'a> {
             history: vec![0; 2 * crate::types::ARRAY_LEN],
             spare: Vec::new(),
             windows: true,
+            free_answers: false,
         }
     }
 
@@ -495,6 +500,20 @@ impl<'a> Searcher<'a> {
     /// line that repeats forever (long life, Example 6).
     pub fn with_cycles_saving(mut self, save: bool) -> Searcher<'a> {
         self.cycles_save = save;
+        self
+    }
+
+    /// The same searcher, with the defender free to answer a capture of
+    /// its target anywhere in the area, and no budget of its own for the
+    /// recursion: the rules' own game (Art. 7-1 asks only whether a new
+    /// stone the attacker cannot capture can be played), which the
+    /// answers kept to the vacated points and the capturers' liberties
+    /// only approximate. A capture it proves is one for good: the
+    /// defender's race elsewhere that wins the points back (Example 3,
+    /// the snapback) is read too. It costs more nodes.
+    pub fn with_free_answers(mut self) -> Searcher<'a> {
+        self.free_answers = true;
+        self.recursion_nodes = u64::MAX;
         self
     }
 
@@ -532,6 +551,7 @@ impl<'a> Searcher<'a> {
         searcher.defender_life = self.defender_life.clone();
         searcher.defender_life_local = self.defender_life_local.clone();
         searcher.held = self.held.clone();
+        searcher.free_answers = self.free_answers;
         searcher
     }
 
@@ -863,7 +883,9 @@ impl<'a> Searcher<'a> {
         let enters_recursion = !holds && !self.in_recursion;
         if enters_recursion {
             self.in_recursion = true;
-            self.budget = self.budget.min(self.nodes + self.recursion_nodes);
+            self.budget = self
+                .budget
+                .min(self.nodes.saturating_add(self.recursion_nodes));
         }
 
         let mover = pos.to_move;
@@ -1018,7 +1040,7 @@ impl<'a> Searcher<'a> {
     /// with the ban it lifts), in the order children are numbered.
     fn options(&self, pos: &Position, holds: bool) -> (Vec<Point>, Vec<Option<usize>>) {
         let mover = pos.to_move;
-        let answering = !holds && mover != self.problem.attacker;
+        let answering = !holds && mover != self.problem.attacker && !self.free_answers;
         let moves = self.moves(pos, answering);
         let mut passes: Vec<Option<usize>> = (0..pos.bans.len())
             .filter(|&i| pos.bans[i].banned == mover)
@@ -1485,6 +1507,38 @@ mod tests {
         let mut wide = Searcher::new(&problem, 2_000_000);
         assert_eq!(wide.solve(&board, 40), Verdict::Survives);
         assert!(!wide.recursion_cut);
+    }
+
+    /// Example 3's hane-seki (gtp-tests/rules/ex03-hane-seki.sgf). Black
+    /// takes the white stone A1 at B1 and White retakes four at A1 (a
+    /// snapback); Black can take A1 again, but White then wins the race
+    /// against the sixteen black stones. The recursions of the first
+    /// reading are far too small for that race: they are cut short, and
+    /// the stone counts as captured. Read freely (answers anywhere, no
+    /// recursion budget of its own), it survives.
+    #[test]
+    fn free_answers_read_the_race_that_wins_the_point_back() {
+        let board = Board::from_ascii(
+            "
+            O O O O O O O O O
+            O . O O O O . O O
+            O O O O O O O O O
+            O O O O O O O O O
+            X X X X X O O O O
+            O O O X X O O O O
+            X O O X X O O O O
+            X X O . X X X X X
+            O . O X X O O O .",
+        )
+        .unwrap();
+        let problem = problem(&board, Color::Black, "A1");
+        let max_depth = 3 * problem.area.len() as u16 + 8;
+        let mut first = Searcher::new(&problem, 2_000_000);
+        assert_eq!(first.solve(&board, max_depth), Verdict::Captured);
+        assert!(first.recursion_cut);
+        let mut free = Searcher::new(&problem, 2_000_000).with_free_answers();
+        assert_eq!(free.solve(&board, max_depth), Verdict::Survives);
+        assert!(!free.recursion_cut);
     }
 
     #[test]
