@@ -34,8 +34,14 @@
 # statuses: the prisoners and territory the commentary counts for
 # settling the seki in play. Some 26,000 random and
 # strip-shaped corners gave sekis or captures, but none with both sides
-# alive and the commentary's gains; a position that shows only part of
-# what the words say is not added under the example's name.
+# alive and the commentary's gains, and neither did some 190,000 small
+# corner and edge shapes swept exhaustively (each solved in ordinary
+# play, territory and prisoners counted). Example 5's counts are those
+# of Example 1 scaled up (White takes 6 + 1 stones in both lines, Black
+# 4 + 1 or 4 + 2); reading by hand, a shape of Example 1's kind gives
+# them only if some of the enclosing stones can be captured too. A
+# position that shows only part of what the words say is not added
+# under the example's name.
 # Long life: a search of some four million random corners for its
 # four-move cycle (White throws in, Black puts two stones in atari,
 # White takes them, Black takes two back) found about 360 such cycles,
