@@ -604,9 +604,10 @@ fn read_again<'a>(
 /// miss the race that wins the points back (Example 3: the white stone
 /// A1, and the snapback after Black takes at A). Its verdict and searcher
 /// are returned when it decides; `None` keeps the capture (no reading
-/// again was due, or it ran out of nodes). Most captures are confirmed in
-/// a few hundred nodes. The search is not split, so the answer does not
-/// depend on the threads.
+/// again was due, or it ran out of nodes). The captures of the real games
+/// of GNU Go's scoring suite are confirmed in at most a few thousand
+/// nodes. The search is not split, so the answer does not depend on the
+/// threads.
 fn read_freely<'a>(
     board: &Board,
     problem: &'a Problem,

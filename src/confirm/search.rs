@@ -906,7 +906,8 @@ impl<'a> Searcher<'a> {
         // that took it); a direct ko they can retake forever is a cycle in
         // which the target stays taken (Example 9: the white stone is dead).
         // Otherwise a pass is always possible, once for each of the mover's
-        // pending ko bans (Art. 7-2), or plain.
+        // pending ko bans (Art. 7-2), or plain. With free answers, the
+        // owner of a captured target moves as anyone else does.
         let (moves, passes) = self.options(pos, holds);
         let mut best = lose;
         let my_index = self.path.len();
