@@ -586,10 +586,23 @@ fn read_again<'a>(
     if verdict != Verdict::Captured || !first.recursion_cut || !budget.wider_readings {
         return None;
     }
-    let mut searcher = Searcher::new(problem, budget.nodes)
+    let wider = Searcher::new(problem, budget.nodes)
         .with_recursion_nodes(WIDER_RECURSION)
         .with_cycles_saving(first.cycles_saving());
-    match searcher.solve(board, max_depth) {
+    decided(board, max_depth, wider, "read again")
+}
+
+/// Solves with `searcher` (a reading again of a capture): its verdict and
+/// itself when it decides without leaning on a recursion cut short.
+fn decided<'a>(
+    board: &Board,
+    max_depth: u16,
+    mut searcher: Searcher<'a>,
+    reading: &str,
+) -> Option<(Verdict, Searcher<'a>)> {
+    let verdict = searcher.solve(board, max_depth);
+    log::debug!("{reading}: {verdict:?} in {} nodes", searcher.nodes);
+    match verdict {
         Verdict::Unknown => None,
         Verdict::Captured if searcher.recursion_cut => None,
         v => Some((v, searcher)),
@@ -619,15 +632,10 @@ fn read_freely<'a>(
     if verdict != Verdict::Captured || !budget.wider_readings {
         return None;
     }
-    let mut searcher = Searcher::new(problem, budget.nodes)
+    let free = Searcher::new(problem, budget.nodes)
         .with_free_answers()
         .with_cycles_saving(first.cycles_saving());
-    let v = searcher.solve(board, max_depth);
-    log::debug!("read freely: {v:?} in {} nodes", searcher.nodes);
-    match v {
-        Verdict::Unknown => None,
-        v => Some((v, searcher)),
-    }
+    decided(board, max_depth, free, "read freely")
 }
 
 /// Runs the confirmation search for one string of `area` (the unsettled
