@@ -535,12 +535,19 @@ fn read(
         };
         let mut searcher = Searcher::new(&problem, budget.nodes).with_cycles_saving(cycles_save);
         let mut verdict = searcher.solve(board, max_depth);
+        let mut spent = searcher.nodes;
         if let Some((v, wider)) = read_again(board, &problem, max_depth, budget, verdict, &searcher)
         {
             verdict = v;
+            spent += wider.nodes;
             searcher = wider;
         }
-        if let Some((v, free)) = read_freely(board, &problem, max_depth, budget, verdict, &searcher)
+        let free_budget = Budget {
+            nodes: free_nodes(budget.nodes, spent),
+            ..budget
+        };
+        if let Some((v, free)) =
+            read_freely(board, &problem, max_depth, free_budget, verdict, &searcher)
         {
             verdict = v;
             searcher = free;
@@ -559,6 +566,16 @@ fn read(
 
 /// The longest line [`prove`] shows.
 const MAX_PROOF_STEPS: usize = 60;
+
+/// The nodes of the free reading of a string with `nodes` of its own,
+/// after the readings before it spent `spent`: what they left of three
+/// times `nodes`, the most the three readings (the first with its split,
+/// the wider one, the free one) ever take together. The free reading is
+/// the one that decides for good, so it gets their unspent nodes, and at
+/// least `nodes`; the most a string takes is unchanged.
+fn free_nodes(nodes: u64, spent: u64) -> u64 {
+    (3 * nodes).saturating_sub(spent).max(nodes)
+}
 
 /// The recursion budget of [`read_again`]'s wider reading.
 const WIDER_RECURSION: u64 = 100_000;
@@ -611,7 +628,8 @@ fn decided<'a>(
 
 /// A capture is read once more in the rules' own game, with the defender
 /// free to answer anywhere (see [`Searcher::with_free_answers`]) and
-/// `budget.nodes` nodes, when the budget allows wider readings: the first
+/// `budget.nodes` nodes (see [`free_nodes`]), when the budget allows
+/// wider readings: the first
 /// readings keep the defender's answers to the vacated points and the
 /// capturers' liberties, and cut its recursions short, and either can
 /// miss the race that wins the points back (Example 3: the white stone
@@ -670,7 +688,10 @@ fn confirm_string(
         verdict = v;
         spent += n;
     }
-    let free_budget = Budget { nodes, ..budget };
+    let free_budget = Budget {
+        nodes: free_nodes(nodes, spent),
+        ..budget
+    };
     if let Some((v, free)) =
         read_freely(board, &problem, max_depth, free_budget, verdict, &searcher)
     {
