@@ -629,16 +629,15 @@ fn decided<'a>(
 /// A capture is read once more in the rules' own game, with the defender
 /// free to answer anywhere (see [`Searcher::with_free_answers`]) and
 /// `budget.nodes` nodes (see [`free_nodes`]), when the budget allows
-/// wider readings: the first
-/// readings keep the defender's answers to the vacated points and the
-/// capturers' liberties, and cut its recursions short, and either can
-/// miss the race that wins the points back (Example 3: the white stone
-/// A1, and the snapback after Black takes at A). Its verdict and searcher
-/// are returned when it decides; `None` keeps the capture (no reading
-/// again was due, or it ran out of nodes). The captures of the real games
-/// of GNU Go's scoring suite are confirmed in at most a few thousand
-/// nodes. The search is not split, so the answer does not depend on the
-/// threads.
+/// wider readings: the first readings keep the defender's answers to the
+/// vacated points and the capturers' liberties, and cut its recursions
+/// short, and either can miss the race that wins the points back
+/// (Example 3: the white stone A1, and the snapback after Black takes at
+/// A). Its verdict and searcher are returned when it decides; `None`
+/// keeps the capture (no reading again was due, or it ran out of nodes).
+/// The captures of the real games of GNU Go's scoring suite are confirmed
+/// in at most a few thousand nodes. The search is not split, so the
+/// answer does not depend on the threads.
 fn read_freely<'a>(
     board: &Board,
     problem: &'a Problem,
