@@ -542,13 +542,10 @@ fn read(
             spent += wider.nodes;
             searcher = wider;
         }
-        let free_budget = Budget {
-            nodes: free_nodes(budget.nodes, spent),
-            ..budget
-        };
-        if let Some((v, free)) =
-            read_freely(board, &problem, max_depth, free_budget, verdict, &searcher)
-        {
+        let free_nodes = free_nodes(budget.nodes, spent);
+        if let Some((v, free)) = read_freely(
+            board, &problem, max_depth, budget, free_nodes, verdict, &searcher,
+        ) {
             verdict = v;
             searcher = free;
         }
@@ -628,7 +625,7 @@ fn decided<'a>(
 
 /// A capture is read once more in the rules' own game, with the defender
 /// free to answer anywhere (see [`Searcher::with_free_answers`]) and
-/// `budget.nodes` nodes (see [`free_nodes`]), when the budget allows
+/// `nodes` nodes (see [`free_nodes`]), when the budget allows
 /// wider readings: the first readings keep the defender's answers to the
 /// vacated points and the capturers' liberties, and cut its recursions
 /// short, and either can miss the race that wins the points back
@@ -643,13 +640,14 @@ fn read_freely<'a>(
     problem: &'a Problem,
     max_depth: u16,
     budget: Budget,
+    nodes: u64,
     verdict: Verdict,
     first: &Searcher,
 ) -> Option<(Verdict, Searcher<'a>)> {
     if verdict != Verdict::Captured || !budget.wider_readings {
         return None;
     }
-    let free = Searcher::new(problem, budget.nodes)
+    let free = Searcher::new(problem, nodes)
         .with_free_answers()
         .with_cycles_saving(first.cycles_saving());
     decided(board, max_depth, free, "read freely")
@@ -687,13 +685,10 @@ fn confirm_string(
         verdict = v;
         spent += n;
     }
-    let free_budget = Budget {
-        nodes: free_nodes(nodes, spent),
-        ..budget
-    };
-    if let Some((v, free)) =
-        read_freely(board, &problem, max_depth, free_budget, verdict, &searcher)
-    {
+    let free_nodes = free_nodes(nodes, spent);
+    if let Some((v, free)) = read_freely(
+        board, &problem, max_depth, budget, free_nodes, verdict, &searcher,
+    ) {
         verdict = v;
         spent += free.nodes;
     }
