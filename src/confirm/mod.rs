@@ -571,7 +571,7 @@ const MAX_PROOF_STEPS: usize = 60;
 /// the one that decides for good, so it gets their unspent nodes, and at
 /// least `nodes`; the most a string takes is unchanged.
 fn free_nodes(nodes: u64, spent: u64) -> u64 {
-    (3 * nodes).saturating_sub(spent).max(nodes)
+    nodes.saturating_mul(3).saturating_sub(spent).max(nodes)
 }
 
 /// The recursion budget of [`read_again`]'s wider reading.
