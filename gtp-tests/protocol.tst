@@ -9,7 +9,7 @@
 3 version
 #? [[0-9]+\.[0-9]+\.[0-9]+]
 4 list_commands
-#? [protocol_version\nname\nversion\nknown_command\nlist_commands\nquit\nboardsize\nclear_board\nkomi\nplay\ngenmove\nreg_genmove\nkgs-genmove_cleanup\ngogui-interrupt\nkakunin-stats\nundo\nfixed_handicap\nplace_free_handicap\nset_free_handicap\ntime_settings\nkgs-time_settings\ntime_left\nloadsgf\nprintsgf\nshowboard\nfinal_score\nfinal_status\nfinal_status_list\ngogui-analyze_commands\ngogui_analyze_commands\ngogui-title\nkakunin-score_gfx\nkakunin-explain\nkakunin-score_stats\nkakunin-ownership\nkakunin-svg\nanalyze\nlz-analyze\nkata-analyze\ngenmove_analyze\nlz-genmove_analyze\nkata-genmove_analyze]
+#? [protocol_version\nname\nversion\nknown_command\nlist_commands\nquit\nboardsize\nclear_board\nkomi\nplay\ngenmove\nreg_genmove\nkgs-genmove_cleanup\ngogui-interrupt\nkakunin-stats\nundo\nfixed_handicap\nplace_free_handicap\nset_free_handicap\ntime_settings\nkgs-time_settings\ntime_left\nloadsgf\nprintsgf\nshowboard\nfinal_score\nfinal_status\nfinal_status_list\ngogui-analyze_commands\ngogui_analyze_commands\ngogui-title\nkakunin-score_gfx\nkakunin-explain\nkakunin-score_stats\nkakunin-ownership\nkakunin-svg\nkakunin-score_param\nanalyze\nlz-analyze\nkata-analyze\ngenmove_analyze\nlz-genmove_analyze\nkata-genmove_analyze]
 
 # Every command the engine lists is known.
 10 known_command protocol_version
@@ -77,6 +77,8 @@
 76 known_command kakunin-ownership
 #? [true]
 77 known_command kakunin-svg
+#? [true]
+84 known_command kakunin-score_param
 #? [true]
 78 known_command analyze
 #? [true]

@@ -342,3 +342,70 @@ fn an_estimated_status_is_explained_with_the_share_that_decided_it() {
     }
     assert!(estimated >= 2, "the estimate decided {estimated} of them");
 }
+
+/// The scoring search's limits in GoGui's parameter format: listed one
+/// `[string] NAME VALUE` line each, set by name; a bad name or value is
+/// refused and changes none of them; a new node budget is the one the
+/// scoring commands then use.
+#[test]
+fn score_param_lists_and_sets_the_search_limits() {
+    let mut e = engine();
+    let listed = |e: &mut GtpProcess| -> Vec<(String, u64)> {
+        ok(e.command("kakunin-score_param"))
+            .lines()
+            .map(|line| {
+                let rest = line.strip_prefix("[string] ").expect(line);
+                let (name, value) = rest.split_once(' ').expect(line);
+                (name.to_string(), value.parse().expect(line))
+            })
+            .collect()
+    };
+    let defaults = vec![
+        ("nodes".to_string(), 200_000),
+        ("max_area".to_string(), 16),
+        ("playouts".to_string(), 1_000),
+    ];
+    assert_eq!(listed(&mut e), defaults);
+    for (command, error) in [
+        ("kakunin-score_param depth 10", "unknown parameter"),
+        ("kakunin-score_param nodes 10000001", "value out of range"),
+        ("kakunin-score_param max_area 0", "value out of range"),
+        ("kakunin-score_param max_area 65", "value out of range"),
+        ("kakunin-score_param playouts 0", "value out of range"),
+        (
+            "kakunin-score_param playouts 4294967296",
+            "value out of range",
+        ),
+        ("kakunin-score_param nodes ten", "syntax error"),
+        ("kakunin-score_param nodes", "syntax error"),
+    ] {
+        assert_eq!(e.command(command), format!("? {error}\n\n"), "{command}");
+        assert_eq!(listed(&mut e), defaults, "changed by {command}");
+    }
+
+    // The scoring commands read with the budget set last: Example 3's
+    // strings, which the search settles with the default budget, fall to
+    // the estimate with a tenth of it, and the position is scored again
+    // (not taken from the last answer).
+    ok(e.command("loadsgf rules/ex03-hane-seki.sgf"));
+    let stats = |e: &mut GtpProcess| -> String {
+        let text = ok(e.command("kakunin-score_stats"));
+        text.lines().take(3).collect::<Vec<_>>().join("\n")
+    };
+    let searched = stats(&mut e);
+    assert!(
+        searched.contains("confirmation search (Art. 7): 5 strings alive")
+            && searched
+                .contains("playout estimate (budget exhausted): 0 strings alive, 0 strings dead"),
+        "{searched}"
+    );
+    ok(e.command("kakunin-score_param nodes 20000"));
+    assert_eq!(listed(&mut e)[0], ("nodes".to_string(), 20_000));
+    let estimated = stats(&mut e);
+    assert!(
+        estimated.contains("confirmation search (Art. 7): 0 strings alive, 0 strings dead"),
+        "{estimated}"
+    );
+    ok(e.command("kakunin-score_param nodes 200000"));
+    assert_eq!(stats(&mut e), searched);
+}

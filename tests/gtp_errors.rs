@@ -160,6 +160,8 @@ fn wrong_argument_counts() {
             "final_score now",
             "final_status",
             "final_status_list",
+            "kakunin-score_param nodes",
+            "kakunin-score_param nodes 1000 playouts",
         ],
         "syntax error",
     );
@@ -212,6 +214,9 @@ fn bad_numbers() {
             "kgs-time_settings fischer 300 10",
             "loadsgf gtp-tests/games/ko.sgf x",
             "loadsgf gtp-tests/games/ko.sgf -1",
+            "kakunin-score_param nodes x",
+            "kakunin-score_param nodes -1",
+            "kakunin-score_param playouts 2.5",
         ],
         "syntax error",
     );

@@ -20,6 +20,7 @@ pub const ANALYZE_COMMANDS: &[&str] = &[
     "hstring/Scoring statistics/kakunin-score_stats",
     "dboard/Ownership (move search)/kakunin-ownership",
     "none/Save scored picture (SVG).../kakunin-svg %f",
+    "param/Scoring search limits/kakunin-score_param",
 ];
 
 /// Points in GTP notation, row by row from row 1.

@@ -102,7 +102,17 @@ const COMMANDS: &[(&str, Handler)] = &[
     ("kakunin-score_stats", Engine::score_stats),
     ("kakunin-ownership", Engine::ownership),
     ("kakunin-svg", Engine::write_svg),
+    ("kakunin-score_param", Engine::score_param),
 ];
+
+/// The largest node budget `kakunin-score_param` accepts. Each string's
+/// readings may take three times it: at this bound, `final_score` on
+/// Example 3's first continuation takes 35 s.
+const MAX_SCORE_NODES: u64 = 10_000_000;
+/// The largest area (empty points) it lets the search read exactly.
+const MAX_SCORE_AREA: u64 = 64;
+/// The most playouts it lets the fallback estimate run.
+const MAX_SCORE_PLAYOUTS: u64 = 100_000;
 
 const SYNTAX: &str = "syntax error";
 
@@ -561,6 +571,47 @@ impl Engine {
         arity(args, 1)?;
         let (game, score) = self.scored();
         scoring::final_status_list(game, score, args)
+    }
+
+    /// The limits of the scoring search, as GoGui's parameter dialog
+    /// reads and sets them (analyze type `param`): without arguments, one
+    /// `[string] NAME VALUE` line each; with a name and a value, sets it.
+    /// A new limit takes effect from the next scoring command (the score
+    /// of the current position is computed again).
+    fn score_param(&mut self, args: &[String]) -> Outcome {
+        let budget = &mut self.config.score_budget;
+        match args {
+            [] => Ok(format!(
+                "[string] nodes {}\n[string] max_area {}\n[string] playouts {}",
+                budget.nodes, budget.max_area, budget.playouts
+            )),
+            [name, value] => {
+                let value = int_arg(value)?;
+                let mut changed = *budget;
+                let in_range = match name.as_str() {
+                    "nodes" => {
+                        changed.nodes = value;
+                        value <= MAX_SCORE_NODES
+                    }
+                    "max_area" => {
+                        changed.max_area = value as usize;
+                        (1..=MAX_SCORE_AREA).contains(&value)
+                    }
+                    "playouts" => {
+                        changed.playouts = value as u32;
+                        (1..=MAX_SCORE_PLAYOUTS).contains(&value)
+                    }
+                    _ => return Err("unknown parameter".into()),
+                };
+                if !in_range {
+                    return Err("value out of range".into());
+                }
+                *budget = changed;
+                self.score_cache = None;
+                Ok(String::new())
+            }
+            _ => syntax(),
+        }
     }
 
     fn analyze_commands(&mut self, args: &[String]) -> Outcome {
