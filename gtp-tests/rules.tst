@@ -639,6 +639,36 @@ play w A1
 #? [W\+43]
 undo
 undo
+# The first continuation again, and the snapback, with a budget of
+# 1,000,000 nodes (GoGui's parameter dialog sets it the same way): every
+# answer of the example is right. The budget goes back to the default
+# for the suites below.
+3031 kakunin-score_param nodes 1000000
+#? []
+play w B1
+play b A2
+3032 final_status_list dead
+#? [A1 B1 C1 C2 B3 C3 A4 B4 C4\nF1 G1 H1]
+3033 final_status A2
+#? [alive]
+3034 final_status B2
+#? [black_territory]
+3035 final_score
+#? [B\+23]
+undo
+undo
+play b B1
+play w A1
+3036 final_status_list dead
+#? [D1 E1 E2 F2 G2 H2 J2 D3 E3 D4 E4 A5 B5 C5 D5 E5]
+3037 final_status A1
+#? [alive]
+3038 final_score
+#? [W\+43]
+undo
+undo
+3039 kakunin-score_param nodes 200000
+#? []
 
 # ======================================================================
 # Diagram 14: double-ko seki  (rules/diag14-double-ko-seki.sgf, 9x9, komi 0)
