@@ -22,7 +22,7 @@ struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
     /// Worker threads for the searches (default: all cores).
-    #[arg(long)]
+    #[arg(long, global = true)]
     threads: Option<usize>,
     /// Seed for the random choices; the same seed and thread count with a
     /// --playouts budget (no --move-time, no clock) give the same games.
@@ -30,7 +30,7 @@ struct Cli {
     seed: u64,
     /// Node budget of each confirmation search behind final_score and
     /// final_status_list; past it the status is estimated (and logged).
-    #[arg(long, default_value_t = 200_000)]
+    #[arg(long, default_value_t = 200_000, global = true)]
     score_budget: u64,
     /// Playouts per generated move (over all threads). Alone, it makes the
     /// move depend only on the seed and the thread count.
@@ -45,7 +45,7 @@ struct Cli {
     #[arg(long, default_value_t = 0.05, value_parser = parse_fraction)]
     resign_threshold: f64,
     /// Log level on standard error: off, error, warn, info, debug, trace.
-    #[arg(long, default_value = "warn")]
+    #[arg(long, default_value = "warn", global = true)]
     log_level: log::LevelFilter,
 }
 

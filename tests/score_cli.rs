@@ -60,3 +60,36 @@ fn unreadable_record_is_an_error() {
     let out = kakunin(&["score", "gtp-tests/games/broken.sgf"]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// The search options may follow the subcommand, as a director types
+/// them: a budget too small for Example 3's reading leaves its strings
+/// to the estimate, which the log says, before or after the file alike.
+#[test]
+fn search_options_follow_the_subcommand_too() {
+    let record = "gtp-tests/rules/ex03-hane-seki.sgf";
+    let small = ["--score-budget", "1000"];
+    let after = kakunin(&[&["score", record][..], &small].concat());
+    let before = kakunin(&[&small[..], &["score", record]].concat());
+    for out in [&after, &before] {
+        assert!(out.status.success(), "{out:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("budget exhausted"), "{err}");
+    }
+    assert_eq!(after.stdout, before.stdout);
+    let quiet = kakunin(&[
+        "score",
+        record,
+        "--score-budget",
+        "1000",
+        "--log-level",
+        "off",
+        "--threads",
+        "1",
+    ]);
+    assert!(quiet.status.success(), "{quiet:?}");
+    assert!(quiet.stderr.is_empty());
+    assert_eq!(quiet.stdout, after.stdout);
+    // With the default budget the search settles the example: nothing to log.
+    let settled = kakunin(&["score", record]);
+    assert!(settled.stderr.is_empty(), "{settled:?}");
+}
