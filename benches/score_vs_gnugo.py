@@ -10,6 +10,9 @@ directory it uses ../shared/anchors/gnugo-scoring/games/scoring. kakunin is
 run with 1 and with 2 threads. Prints one row per record, then medians,
 maxima and the ratios, and the thread speed-up on the records that need
 real search (one thread spends more than twice the median CPU on them).
+Last, how kakunin settled the strings of all the records
+(`kakunin-score_stats`): by unconditional life, by the confirmation
+search, or by the playout estimate it falls back to.
 """
 
 import argparse
@@ -46,6 +49,23 @@ def measure(cmd, record):
     answers = [block for block in out.split("\n\n") if block.strip()]
     answer = answers[1].lstrip("= ").strip() if len(answers) > 1 else "?"
     return cpu, wall, usage.ru_maxrss / 1024, answer
+
+
+def settled(kakunin, record):
+    """Strings settled by unconditional life, search and estimate (kakunin-score_stats)."""
+    out = subprocess.run(
+        [kakunin, "--threads", "1"],
+        cwd=record.parent,
+        input=f"loadsgf {record.name}\nkakunin-score_stats\nquit\n",
+        capture_output=True,
+        text=True,
+    ).stdout
+    counts = []
+    for line in out.splitlines()[:8]:
+        if " strings alive, " in line:
+            words = line.replace(",", "").split()
+            counts.append(int(words[words.index("alive") - 2]) + int(words[words.index("dead") - 2]))
+    return counts if len(counts) == 3 else [0, 0, 0]
 
 
 def main():
@@ -88,7 +108,9 @@ def main():
     one, two = statistics.median(walls["kakunin-1t"]), statistics.median(walls["kakunin-2t"])
     print(f"kakunin wall time 1 thread / 2 threads (median) = {one / two if two else float('inf'):.2f}")
     # The records that need real search: one thread spends more than twice
-    # the median CPU on them (the rest is mostly start-up and Benson).
+    # the median CPU on them (on the rest, the search has little to read
+    # and most strings lie in areas too large for it: the estimate's
+    # playouts take most of the time).
     cutoff = 2 * statistics.median(times["kakunin-1t"])
     searched = [i for i, t in enumerate(times["kakunin-1t"]) if t > cutoff]
     # Their wall times are measured again, REPEATS times each, for the
@@ -109,6 +131,15 @@ def main():
             f"kakunin wall time 1 thread / 2 threads on the {len(ratios)} records "
             f"that need search (median) = {statistics.median(ratios):.2f}"
         )
+
+
+    totals = [0, 0, 0]
+    for record in records:
+        totals = [a + b for a, b in zip(totals, settled(args.kakunin, record))]
+    print(
+        f"kakunin strings settled in all {len(records)} records: unconditional life {totals[0]}, "
+        f"confirmation search {totals[1]}, playout estimate {totals[2]} (of {sum(totals)})"
+    )
 
 
 if __name__ == "__main__":
