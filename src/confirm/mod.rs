@@ -581,7 +581,8 @@ const WIDER_RECURSION: u64 = 100_000;
 /// recursion (the captured stones' owner got [`search::RECURSION_NODES`]
 /// nodes to win their points back, and did not finish) is read again,
 /// when the budget allows wider readings, with recursions of
-/// [`WIDER_RECURSION`] nodes, in a search with the whole budget: a
+/// [`WIDER_RECURSION`] nodes, in a search with `budget.nodes` (the
+/// string's own nodes; see [`confirm_string`]): a
 /// capturing race on the vacated points can need many more (Example 3,
 /// the snapback after Black takes at A, and the race that wins back the
 /// hane stones). If that reading decides without cutting a recursion
@@ -674,9 +675,10 @@ fn confirm_string(
     let mut verdict = searcher.solve(board, max_depth);
     let mut spent = searcher.nodes;
     // A capture that leans on a recursion cut short is read again with the
-    // whole budget: the strings of a capturing race are few, and each is
-    // worth it.
-    if let Some((v, wider)) = read_again(board, &problem, max_depth, budget, verdict, &searcher) {
+    // string's own nodes: the whole budget, unless other strings of its
+    // area ran out of theirs (then a tenth, as its other readings).
+    let own = Budget { nodes, ..budget };
+    if let Some((v, wider)) = read_again(board, &problem, max_depth, own, verdict, &searcher) {
         verdict = v;
         spent += wider.nodes;
     }
