@@ -18,6 +18,9 @@ const TERRITORY_TOLERANCE: f32 = 0.05;
 /// Node budget of each confirmation search behind the counts of the
 /// move generator (the scoring commands keep `--score-budget`).
 pub(super) const COUNT_NODES: u64 = 20_000;
+/// Largest area those searches read exactly (the scoring commands read
+/// larger ones; the counts, made many times a move, keep to small ones).
+pub(super) const COUNT_MAX_AREA: usize = 16;
 /// Behind on the count, the search's move is played rather than a pass
 /// down to this win rate.
 const PLAY_ON_MIN: f32 = 0.1;

@@ -8,7 +8,7 @@ use crate::confirm::Budget;
 use crate::game::{Event, Game};
 use crate::mcts::{self, Candidate, Limits, Options, Outcome, Position, Reports, Stop};
 use crate::types::{Color, Move};
-use count::{cleanup_move, japanese_endgame, COUNT_NODES};
+use count::{cleanup_move, japanese_endgame, COUNT_MAX_AREA, COUNT_NODES};
 
 mod count;
 
@@ -92,13 +92,13 @@ pub fn choose(
     // times its size (with or without a clock, and the same on every run).
     let budget = Budget {
         nodes: settings.score_budget.nodes.min(COUNT_NODES),
+        max_area: settings.score_budget.max_area.min(COUNT_MAX_AREA),
         playouts: settings
             .score_budget
             .playouts
             .min((outcome.playouts / 4).max(MIN_COUNT_PLAYOUTS) as u32),
         warn_on_fallback: false,
         wider_readings: false,
-        ..settings.score_budget
     };
     let chosen = avoid_repetition(game, color, &outcome);
     let moves_played = game.moves().count();
