@@ -275,8 +275,10 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
         .enumerate()
         .flat_map_iter(|(i, (area, heads))| {
             let found = in_turn(heads, budget.nodes, budget.nodes / 10, |&h, nodes| {
-                let v = confirm_string(board, h, area, budget, nodes);
-                (v, v == Verdict::Unknown)
+                match confirm_string(board, h, area, budget, nodes) {
+                    Some(v) => (v, v == Verdict::Unknown),
+                    None => (Verdict::Unknown, false),
+                }
             });
             heads.iter().zip(found).map(move |(&h, v)| (i, h, v))
         })
@@ -306,10 +308,10 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
                     match local_area(board, h, &settled)
                         .filter(|local| local.len() < areas[i].0.len())
                     {
-                        Some(local) => {
-                            let v = confirm_string(board, h, &local, budget, nodes);
-                            (v, v == Verdict::Unknown)
-                        }
+                        Some(local) => match confirm_string(board, h, &local, budget, nodes) {
+                            Some(v) => (v, v == Verdict::Unknown),
+                            None => (v, false),
+                        },
                         None => (v, false),
                     }
                 },
@@ -664,17 +666,18 @@ fn read_freely<'a>(
 
 /// Runs the confirmation search for one string of `area` (the unsettled
 /// points connected to it) with `nodes` of the `budget` (less when other
-/// strings of its area ran out of theirs, see [`in_turn`]).
+/// strings of its area ran out of theirs, see [`in_turn`]). `None` when
+/// the area is too large to search: such a string is not read at all, so
+/// it does not count as one that ran out of nodes, and the strings after
+/// it keep their budget.
 fn confirm_string(
     board: &Board,
     head: Point,
     area: &[Point],
     budget: Budget,
     nodes: u64,
-) -> Verdict {
-    let Some((problem, max_depth)) = problem_of(board, head, area, budget) else {
-        return Verdict::Unknown;
-    };
+) -> Option<Verdict> {
+    let (problem, max_depth) = problem_of(board, head, area, budget)?;
     // Most strings are decided within a small part of a large budget; the
     // rest of it goes to a search split at its root, in parallel.
     let split = nodes >= MIN_SPLIT_NODES;
@@ -710,7 +713,7 @@ fn confirm_string(
         verdict,
         spent
     );
-    verdict
+    Some(verdict)
 }
 
 #[cfg(test)]
