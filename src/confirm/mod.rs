@@ -274,16 +274,12 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
         .par_iter()
         .enumerate()
         .flat_map_iter(|(i, (area, heads))| {
-            let found =
-                in_turn(
-                    heads,
-                    budget.nodes,
-                    budget.nodes / 10,
-                    |&h, nodes| match confirm_string(board, h, area, budget, nodes) {
-                        Some(v) => (v, v == Verdict::Unknown),
-                        None => (Verdict::Unknown, false),
-                    },
-                );
+            let found = in_turn(heads, budget.nodes, budget.nodes / 10, |&h, nodes| {
+                match confirm_string(board, h, area, budget, nodes) {
+                    Some(v) => (v, v == Verdict::Unknown),
+                    None => (Verdict::Unknown, false),
+                }
+            });
             heads.iter().zip(found).map(move |(&h, v)| (i, h, v))
         })
         .collect();
@@ -292,8 +288,7 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
     // searched again within the points it lives or dies in, when the
     // opposing strings around those points are safe enough to leave out.
     // These searches are meant to be small: a tenth of the budget, and a
-    // hundredth once one of them in the same area runs out. Being small,
-    // they are all run at once, in parallel (see `in_turn_ahead`).
+    // hundredth once one of them in the same area runs out.
     let mut by_area: Vec<Vec<(Point, Verdict)>> = vec![Vec::new(); areas.len()];
     for (i, h, v) in verdicts {
         by_area[i].push((h, v));
@@ -302,7 +297,7 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
         .into_par_iter()
         .enumerate()
         .flat_map_iter(|(i, strings)| {
-            let found = in_turn_ahead(
+            let found = in_turn(
                 &strings,
                 budget.nodes / 10,
                 budget.nodes / 100,
@@ -418,31 +413,6 @@ fn in_turn<T: Sync>(
             break;
         }
     }
-    verdicts
-}
-
-/// [`in_turn`], with every item searched at once with `full` nodes, in
-/// parallel, and the answers taken in order: the items after the first
-/// that runs out are searched again with `reduced` nodes. The verdicts
-/// are the same; the searches of the items after a run-out are spent for
-/// nothing, so this is for small budgets (the local searches of
-/// [`analyse_once`], a tenth of the budget each).
-fn in_turn_ahead<T: Sync>(
-    items: &[T],
-    full: u64,
-    reduced: u64,
-    search: impl Fn(&T, u64) -> (Verdict, bool) + Sync,
-) -> Vec<Verdict> {
-    let found: Vec<(Verdict, bool)> = items.par_iter().map(|item| search(item, full)).collect();
-    let Some(k) = found.iter().position(|&(_, ran_out)| ran_out) else {
-        return found.into_iter().map(|(v, _)| v).collect();
-    };
-    let mut verdicts: Vec<Verdict> = found[..=k].iter().map(|&(v, _)| v).collect();
-    let rest: Vec<Verdict> = items[k + 1..]
-        .par_iter()
-        .map(|item| search(item, reduced).0)
-        .collect();
-    verdicts.extend(rest);
     verdicts
 }
 
@@ -749,39 +719,6 @@ fn confirm_string(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// `in_turn_ahead` gives the verdicts of `in_turn` (the budgets of a
-    /// search in turn) on 1 and 2 threads, whichever items run out.
-    #[test]
-    fn in_turn_ahead_gives_the_verdicts_of_in_turn() {
-        use Verdict::{Captured, Survives, Unknown};
-        for pattern in 0u32..64 {
-            // Item i runs out (with the full budget) if bit i is set.
-            let runs_out = |i: usize| pattern & (1 << i) != 0;
-            let items: Vec<usize> = (0..6).collect();
-            let search = |&i: &usize, nodes: u64| {
-                let v = match (nodes, runs_out(i)) {
-                    (100, true) => Unknown,
-                    (100, false) => Survives,
-                    _ => Captured,
-                };
-                (v, nodes == 100 && runs_out(i))
-            };
-            for threads in [1, 2] {
-                let pool = rayon::ThreadPoolBuilder::new()
-                    .num_threads(threads)
-                    .build()
-                    .unwrap();
-                let (ahead, turn) = pool.install(|| {
-                    (
-                        in_turn_ahead(&items, 100, 10, search),
-                        in_turn(&items, 100, 10, search),
-                    )
-                });
-                assert_eq!(ahead, turn, "pattern {pattern:06b}, {threads} threads");
-            }
-        }
-    }
 
     /// The budgets `in_turn` hands out are those of searching in turn:
     /// full until the first item runs out, reduced for every item after.
