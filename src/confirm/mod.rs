@@ -48,11 +48,10 @@ pub struct Budget {
     /// The cost of a node grows with the area (its moves, the checks for
     /// unconditional life within it), and the readings of a mid-sized
     /// area's strings, one after another, gain little from a second
-    /// thread. On GNU Go's 30 real games the search settles 75 strings
-    /// with 16, 100 with 24, 121 with 32 and 155 with 48; from 24 on, one
-    /// or two records take twice the median CPU or more, and two threads
-    /// read them only 1.1x to 1.5x faster (see the README); with 96 one
-    /// record takes 2 s.
+    /// thread. On GNU Go's 30 real games the search settles 89 strings
+    /// with 16 and 114 with 24, but with 24 a record (score10) takes twice
+    /// the median CPU and two threads read it only 1.3x faster (see the
+    /// README).
     pub max_area: usize,
     /// Playouts for the estimate.
     pub playouts: u32,
@@ -274,12 +273,16 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
         .par_iter()
         .enumerate()
         .flat_map_iter(|(i, (area, heads))| {
-            let found = in_turn(heads, budget.nodes, budget.nodes / 10, |&h, nodes| {
-                match confirm_string(board, h, area, budget, nodes) {
-                    Some(v) => (v, v == Verdict::Unknown),
-                    None => (Verdict::Unknown, false),
-                }
-            });
+            let found =
+                in_turn(
+                    heads,
+                    budget.nodes,
+                    budget.nodes / 10,
+                    |&h, nodes| match confirm_string(board, h, area, budget, nodes) {
+                        Some(v) => (v, v == Verdict::Unknown),
+                        None => (Verdict::Unknown, false),
+                    },
+                );
             heads.iter().zip(found).map(move |(&h, v)| (i, h, v))
         })
         .collect();
