@@ -65,7 +65,9 @@ def settled(kakunin, record):
         if " strings alive, " in line:
             words = line.replace(",", "").split()
             counts.append(int(words[words.index("alive") - 2]) + int(words[words.index("dead") - 2]))
-    return counts if len(counts) == 3 else [0, 0, 0]
+    if len(counts) != 3:
+        sys.exit(f"{record.name}: unexpected kakunin-score_stats answer:\n{out}")
+    return counts
 
 
 def main():
@@ -131,8 +133,6 @@ def main():
             f"kakunin wall time 1 thread / 2 threads on the {len(ratios)} records "
             f"that need search (median) = {statistics.median(ratios):.2f}"
         )
-
-
     totals = [0, 0, 0]
     for record in records:
         totals = [a + b for a, b in zip(totals, settled(args.kakunin, record))]

@@ -273,16 +273,9 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
         .par_iter()
         .enumerate()
         .flat_map_iter(|(i, (area, heads))| {
-            let found =
-                in_turn(
-                    heads,
-                    budget.nodes,
-                    budget.nodes / 10,
-                    |&h, nodes| match confirm_string(board, h, area, budget, nodes) {
-                        Some(v) => (v, v == Verdict::Unknown),
-                        None => (Verdict::Unknown, false),
-                    },
-                );
+            let found = in_turn(heads, budget.nodes, budget.nodes / 10, |&h, nodes| {
+                with_run_out(confirm_string(board, h, area, budget, nodes))
+            });
             heads.iter().zip(found).map(move |(&h, v)| (i, h, v))
         })
         .collect();
@@ -311,10 +304,9 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
                     match local_area(board, h, &settled)
                         .filter(|local| local.len() < areas[i].0.len())
                     {
-                        Some(local) => match confirm_string(board, h, &local, budget, nodes) {
-                            Some(v) => (v, v == Verdict::Unknown),
-                            None => (v, false),
-                        },
+                        Some(local) => {
+                            with_run_out(confirm_string(board, h, &local, budget, nodes))
+                        }
                         None => (v, false),
                     }
                 },
@@ -417,6 +409,16 @@ fn in_turn<T: Sync>(
         }
     }
     verdicts
+}
+
+/// A search's answer for [`in_turn`]: its verdict, and whether it ran out
+/// of nodes (an unknown verdict of a string that was searched; one whose
+/// area is too large to search was not, see [`confirm_string`]).
+fn with_run_out(found: Option<Verdict>) -> (Verdict, bool) {
+    match found {
+        Some(v) => (v, v == Verdict::Unknown),
+        None => (Verdict::Unknown, false),
+    }
 }
 
 /// The unsettled points connected to the string at `head`.
