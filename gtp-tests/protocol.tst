@@ -9,7 +9,7 @@
 3 version
 #? [[0-9]+\.[0-9]+\.[0-9]+]
 4 list_commands
-#? [protocol_version\nname\nversion\nknown_command\nlist_commands\nquit\nboardsize\nclear_board\nkomi\nplay\ngenmove\nreg_genmove\nkgs-genmove_cleanup\ngogui-interrupt\nkakunin-stats\nundo\nfixed_handicap\nplace_free_handicap\nset_free_handicap\ntime_settings\nkgs-time_settings\ntime_left\nloadsgf\nprintsgf\nshowboard\nfinal_score\nfinal_status\nfinal_status_list\ngogui-analyze_commands\ngogui_analyze_commands\ngogui-title\nkakunin-score_gfx\nkakunin-explain\nkakunin-score_stats\nkakunin-ownership\nkakunin-svg\nkakunin-score_param\nanalyze\nlz-analyze\nkata-analyze\ngenmove_analyze\nlz-genmove_analyze\nkata-genmove_analyze]
+#? [protocol_version\nname\nversion\nknown_command\nlist_commands\nquit\nboardsize\nclear_board\nkomi\nplay\ngenmove\nreg_genmove\nkgs-genmove_cleanup\ngogui-interrupt\nkakunin-stats\nundo\nfixed_handicap\nplace_free_handicap\nset_free_handicap\ntime_settings\nkgs-time_settings\ntime_left\nloadsgf\nprintsgf\nshowboard\nfinal_score\nfinal_status\nfinal_status_list\ngogui-analyze_commands\ngogui_analyze_commands\ngogui-title\nkakunin-score_gfx\nkakunin-score_open_gfx\nkakunin-explain\nkakunin-score_stats\nkakunin-ownership\nkakunin-svg\nkakunin-score_param\nanalyze\nlz-analyze\nkata-analyze\ngenmove_analyze\nlz-genmove_analyze\nkata-genmove_analyze]
 
 # Every command the engine lists is known.
 10 known_command protocol_version
@@ -79,6 +79,8 @@
 77 known_command kakunin-svg
 #? [true]
 84 known_command kakunin-score_param
+#? [true]
+85 known_command kakunin-score_open_gfx
 #? [true]
 78 known_command analyze
 #? [true]

@@ -757,6 +757,15 @@ undo
 #? [alive]
 1109 final_score
 #? [W\+2]
+# The literal reading beside it (design note: an analysis command may
+# report it): with A left open, both groups touch a dame, so both are in
+# seki and their eyes are no territory (Art. 8 as written): 0.
+1110 kakunin-score_stats
+#? [(.*\n)*With the open dame left unfilled \(Art\. 8 as written\): Black 0 territory \+ 0 prisoners; White 0 territory \+ 0 prisoners, komi 0: 0]
+1111 kakunin-score_open_gfx
+#? [TRIANGLE .*\nCIRCLE B1 D1 G1 J1 C3 G3 B5 H5 B7 G7 B9 G9 J9\nTEXT Black 0 territory \+ 0 prisoners; White 0 territory \+ 0 prisoners, komi 0: 0]
+1112 final_score
+#? [W\+2]
 
 # ======================================================================
 # Life-and-Death Example 11: false eye with double ko  (rules/ex11-false-eye-double-ko.sgf, 13x13, komi 0)
@@ -1327,6 +1336,11 @@ undo
 #? [dame]
 2216 final_score
 #? [B\+7]
+# (1) read literally, beside final_score: with A open, the black group is
+# in seki and its eyes count nothing; the lower right white group keeps
+# its two points: W+2.
+2217 kakunin-score_stats
+#? [(.*\n)*With the open dame left unfilled \(Art\. 8 as written\): Black 0 territory \+ 0 prisoners; White 2 territory \+ 0 prisoners, komi 0: W\+2]
 
 # ======================================================================
 # Classic: bent four in the corner, dead even with unlimited ko threats  (rules/classic-bent-four-with-ko-threats.sgf, 13x13, komi 0)

@@ -41,6 +41,12 @@ loadsgf games/two-walls.sgf
 24 final_status D4
 #? [alive]
 
+# The same position with its open dame left unfilled (Art. 8 as written,
+# beside final_score's reading): both walls touch the dame column, so both
+# are in seki, their eyes count nothing and A5, in no territory, stays.
+25 kakunin-score_stats
+#? [(.*\n)*With the open dame left unfilled \(Art\. 8 as written\): Black 0 territory \+ 0 prisoners; White 0 territory \+ 0 prisoners, komi 0\.5: W\+0\.5]
+
 # Scoring never changes the game: the record and the board stay.
 30 final_score
 #? [B\+0\.5]

@@ -41,9 +41,36 @@ pub struct Score {
     /// Prisoners taken during play, per capturer.
     pub captured: [u32; 2],
     pub komi: f64,
+    /// The same position read with its open dame left unfilled, where
+    /// that reads differently (see [`OpenDame::LeftOpen`]).
+    left_open: Option<Box<Score>>,
+}
+
+/// How the open neutral points of a stopped game are read.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum OpenDame {
+    /// Filled where a side can fill them without risk, as two correct
+    /// players settle a stopped game (the Art. 9 commentary; design note,
+    /// last section). What `final_score` answers.
+    Filled,
+    /// Left as they are: Art. 8 as written, so every live string touching
+    /// one is in seki and its eyes count nothing (Example 24 (1), Diagram
+    /// 15).
+    LeftOpen,
 }
 
 impl Score {
+    /// The position read with its open dame left unfilled (Art. 8 as
+    /// written): this score itself where that changes nothing.
+    pub fn left_open(&self) -> &Score {
+        self.left_open.as_deref().unwrap_or(self)
+    }
+
+    /// Does leaving the open dame unfilled change any point's class?
+    pub fn left_open_differs(&self) -> bool {
+        self.left_open.is_some()
+    }
+
     pub fn class(&self, p: Point) -> PointClass {
         self.classes[p.index()].expect("a point of the board")
     }
@@ -114,9 +141,21 @@ fn fmt_points(v: f64) -> String {
     }
 }
 
-/// Classifies every point (Art. 8) and counts (Art. 10). `captured` are
-/// the prisoners taken during play, per capturer.
+/// Classifies every point (Art. 8) and counts (Art. 10), the open dame
+/// filled as [`OpenDame::Filled`] says. `captured` are the prisoners taken
+/// during play, per capturer.
 pub fn score(board: &Board, analysis: &Analysis, captured: [u32; 2], komi: f64) -> Score {
+    classify(board, analysis, captured, komi, OpenDame::Filled)
+}
+
+/// [`score`], with the open dame read as `open` says.
+pub fn classify(
+    board: &Board,
+    analysis: &Analysis,
+    captured: [u32; 2],
+    komi: f64,
+    open: OpenDame,
+) -> Score {
     let alive = |p: Point| board.color_at(p).is_some() && analysis.status(p) == Some(Status::Alive);
     let mut classes: Vec<Option<PointClass>> = vec![None; ARRAY_LEN];
     let mut regions: Vec<(Vec<Point>, [bool; 2])> = Vec::new();
@@ -149,7 +188,10 @@ pub fn score(board: &Board, analysis: &Analysis, captured: [u32; 2], komi: f64) 
             owner.filter(|&c| points.iter().all(|&p| board.color_at(p) != Some(c)))
         })
         .collect();
-    let fill = open_dame(board, &alive, &regions);
+    let fill = match open {
+        OpenDame::Filled => open_dame(board, &alive, &regions),
+        OpenDame::LeftOpen => PointSet::default(),
+    };
     // Live strings that touch a genuine dame are in seki (Art. 8).
     let mut seki = PointSet::default();
     for ((points, _), owner) in regions.iter().zip(&owners) {
@@ -251,6 +293,7 @@ pub fn score(board: &Board, analysis: &Analysis, captured: [u32; 2], komi: f64) 
         removed,
         captured,
         komi,
+        left_open: None,
     }
 }
 
@@ -355,6 +398,37 @@ impl View {
         }
     }
 
+    /// The score of the real board from `seen`, the score of this view of
+    /// it; `captured` are the real board's prisoners taken in play.
+    fn map_back(self, seen: &Score, board: &Board, captured: [u32; 2]) -> Score {
+        let size = board.size();
+        let mut classes: Vec<Option<PointClass>> = vec![None; ARRAY_LEN];
+        let mut methods = vec![None; ARRAY_LEN];
+        let mut kept = vec![None; ARRAY_LEN];
+        for p in board.points() {
+            let q = self.map(p, size);
+            methods[p.index()] = seen.method(q);
+            kept[p.index()] = seen.kept(q);
+            classes[p.index()] = Some(match seen.class(q) {
+                PointClass::Territory(c) => PointClass::Territory(self.color(c)),
+                PointClass::SekiEye(c) => PointClass::SekiEye(self.color(c)),
+                other => other,
+            });
+        }
+        let unswap = |v: [u32; 2]| if self.swap { [v[1], v[0]] } else { v };
+        Score {
+            classes,
+            methods,
+            kept,
+            size,
+            territory: unswap(seen.territory),
+            removed: unswap(seen.removed),
+            captured,
+            komi: seen.komi,
+            left_open: None,
+        }
+    }
+
     /// The board as seen in this view, its stones set up in point order so
     /// that nothing of the real board's history shows through.
     fn board(self, board: &Board) -> Board {
@@ -402,30 +476,14 @@ pub fn score_position(board: &Board, captured: [u32; 2], komi: f64, budget: Budg
         if view.swap { "swapped" } else { "as given" }
     );
     let analysis = confirm::analyse(&canonical, budget);
-    let seen = score(&canonical, &analysis, seen_captured, komi);
-    let size = board.size();
-    let mut classes: Vec<Option<PointClass>> = vec![None; ARRAY_LEN];
-    let mut methods = vec![None; ARRAY_LEN];
-    let mut kept = vec![None; ARRAY_LEN];
-    for p in board.points() {
-        methods[p.index()] = seen.method(view.map(p, size));
-        kept[p.index()] = seen.kept(view.map(p, size));
-        let class = seen.class(view.map(p, size));
-        classes[p.index()] = Some(match class {
-            PointClass::Territory(c) => PointClass::Territory(view.color(c)),
-            PointClass::SekiEye(c) => PointClass::SekiEye(view.color(c)),
-            other => other,
-        });
+    let read = |open| {
+        let seen = classify(&canonical, &analysis, seen_captured, komi, open);
+        view.map_back(&seen, board, captured)
+    };
+    let mut filled = read(OpenDame::Filled);
+    let left_open = read(OpenDame::LeftOpen);
+    if left_open.classes != filled.classes {
+        filled.left_open = Some(Box::new(left_open));
     }
-    let unswap = |v: [u32; 2]| if view.swap { [v[1], v[0]] } else { v };
-    Score {
-        classes,
-        methods,
-        kept,
-        size,
-        territory: unswap(seen.territory),
-        removed: unswap(seen.removed),
-        captured,
-        komi,
-    }
+    filled
 }

@@ -225,7 +225,16 @@ fn ownership_is_a_dboard_and_stats_a_text() {
     let stats = ok(e.command("kakunin-score_stats"));
     assert!(stats.contains("unconditional life (Benson): 2 strings alive, 0 strings dead"));
     assert!(stats.contains("confirmation search (Art. 7): 1 strings alive, 1 strings dead"));
-    assert!(stats.ends_with("B+18"), "{stats}");
+    assert!(stats.contains("\nCount: Black 15 territory + 7 prisoners; White 4 territory + 0 prisoners, komi 0: B+18\n"), "{stats}");
+    // No open dame: reading Art. 8 as written changes nothing.
+    assert!(
+        stats.ends_with("\nWith the open dame left unfilled (Art. 8 as written): the same count"),
+        "{stats}"
+    );
+    assert_eq!(
+        ok(e.command("kakunin-score_open_gfx")),
+        ok(e.command("kakunin-score_gfx"))
+    );
 }
 
 /// The picture parses as XML and shows every stone, the dead ones crossed

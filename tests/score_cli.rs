@@ -21,7 +21,8 @@ fn reports_result_statuses_and_counts() {
          white: 17 territory + 0 prisoners (0 captured in play, 0 dead removed) + 0.5 komi = 17.5\n\
          dead: A5\n\
          seki: \n\
-         dame: E1 E2 E3 E4 E5 E6 E7 E8 E9\n"
+         dame: E1 E2 E3 E4 E5 E6 E7 E8 E9\n\
+         result with the open dame left unfilled (Art. 8 as written): W+0.5\n"
     );
     assert!(
         out.stderr.is_empty(),

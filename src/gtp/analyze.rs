@@ -14,6 +14,7 @@ use crate::types::{Color, Point};
 /// `%p` is a point the user picks, `%f` a file name).
 pub const ANALYZE_COMMANDS: &[&str] = &[
     "gfx/Score: territory, dead, seki, dame/kakunin-score_gfx",
+    "gfx/Score with the open dame left unfilled (Art. 8 as written)/kakunin-score_open_gfx",
     "plist/Dead stones/final_status_list dead",
     "plist/Seki stones/final_status_list seki",
     "gfx/Why alive or dead? (Art. 7)/kakunin-explain %p",
@@ -75,6 +76,18 @@ pub fn score_gfx(score: &Score) -> String {
     );
     lines.push(format!("TEXT {}", count_text(score)));
     lines.join("\n")
+}
+
+/// How the count with the open dame left unfilled is introduced.
+const LEFT_OPEN: &str = "With the open dame left unfilled (Art. 8 as written)";
+
+/// The count with the open dame left unfilled, or that it is the same.
+fn left_open_text(score: &Score) -> String {
+    if score.left_open_differs() {
+        count_text(score.left_open())
+    } else {
+        "the same count".to_string()
+    }
 }
 
 /// The count in one line: each side's territory and prisoners, and the
@@ -314,6 +327,7 @@ pub fn score_stats(game: &Game, score: &Score) -> String {
         count(|c| matches!(c, PointClass::Seki | PointClass::DeadInSeki)),
     ));
     rows.push(format!("Count: {}", count_text(score)));
+    rows.push(format!("{LEFT_OPEN}: {}", left_open_text(score)));
     rows.join("\n")
 }
 

@@ -98,6 +98,7 @@ const COMMANDS: &[(&str, Handler)] = &[
     ("gogui_analyze_commands", Engine::analyze_commands),
     ("gogui-title", Engine::gogui_title),
     ("kakunin-score_gfx", Engine::score_gfx),
+    ("kakunin-score_open_gfx", Engine::score_open_gfx),
     ("kakunin-explain", Engine::explain),
     ("kakunin-score_stats", Engine::score_stats),
     ("kakunin-ownership", Engine::ownership),
@@ -627,6 +628,14 @@ impl Engine {
     fn score_gfx(&mut self, args: &[String]) -> Outcome {
         arity(args, 0)?;
         Ok(analyze::score_gfx(self.current_score()))
+    }
+
+    /// The score as `kakunin-score_gfx` draws it, with the open dame left
+    /// unfilled (Art. 8 as written): the literal reading beside
+    /// `final_score`'s (design note, a stopped game that left work undone).
+    fn score_open_gfx(&mut self, args: &[String]) -> Outcome {
+        arity(args, 0)?;
+        Ok(analyze::score_gfx(self.current_score().left_open()))
     }
 
     fn explain(&mut self, args: &[String]) -> Outcome {

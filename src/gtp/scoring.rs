@@ -116,7 +116,8 @@ pub fn report(game: &Game, score: &Score) -> String {
         )
     };
     format!(
-        "result: {}\n{} = {}\n{} + {} komi = {}\ndead: {}\nseki: {}\ndame: {}\n",
+        "result: {}\n{} = {}\n{} + {} komi = {}\ndead: {}\nseki: {}\ndame: {}\n\
+         result with the open dame left unfilled (Art. 8 as written): {}\n",
         score.result(),
         side(Color::Black),
         score.points_of(Color::Black),
@@ -126,5 +127,6 @@ pub fn report(game: &Game, score: &Score) -> String {
         list("dead"),
         list("seki"),
         list("dame"),
+        score.left_open().result(),
     )
 }
