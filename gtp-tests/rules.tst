@@ -23,9 +23,9 @@
 #   dead stones of both colours or of the surrounding colour, are dame).
 # - A string list has one string per line, the stones of a string in row
 #   then column order from row 1, the strings ordered by their first stone.
-# - A trailing `*` marks a test the engine does not pass yet: the rules'
-#   answer, read out by hand, where the engine's search falls short. Only
-#   Example 3 carries it (its comment says why).
+# - A trailing `*` would mark a test the engine does not pass yet (the
+#   rules' answer, read out by hand, where the engine's search falls
+#   short); none carries it now.
 #
 # Rebuilt so far: Examples 1, 2, 3, 6, 7-1, 7-2, 8, 9, 10, 11, 12, 13,
 # 16, 17, 24, 25; Diagrams 9, 10, 11, 13, 14, 15, 16, 17; classic
@@ -549,28 +549,27 @@ play w D2
 # eye B1 A2 B2 A3 + B8 G8 = 24, + 16 removed + 4 taken by White 2 = 44;
 # Black: the stone Black 1 took = 1. W+43.
 #
-# The engine (default budget) passes the diagram and the snapback
-# continuation. Its search reads F1 G1 H1 alive: after Black J1 takes
-# them, White wins the race on their points, which the search finds once
-# it reads the capture again with a wider recursion. The hane stones A2
-# B2 A3 are read alive the same way: the race that wins them back is a
-# long line. A1 is read alive only in the rules' own game, where White,
-# once A1 is taken, may answer anywhere: winning back its point takes the
-# snapback and the whole race after it, some 320,000 nodes, which that
-# reading gets from what the first readings left of the string's
-# allowance. In the snapback continuation, A1's first reading runs out
-# of nodes and the playouts keep the stone alive; with budgets of 250,000
-# to 400,000 nodes that reading finds the capture, the free reading then
-# needs some 1,600,000 nodes, and the continuation fails. In the first
-# continuation (*: it answers seki for every stone and W+5 with the
-# default budget) the search proves the black group alive: Black wins
-# the race, and once it walls off a second eye in the corner it has
-# taken, the search sees unconditional life. The white corner's capture
-# is found in some 220,000 nodes with budgets of 250,000 and 300,000
-# (116,000 with 1,000,000, whose first reading, before the split, is
-# larger), but not within the default 200,000. With
-# `--score-budget 1000000` every answer below is right, in all three
-# positions.
+# The engine passes all three positions at the default budget. Its
+# search reads F1 G1 H1 alive: after Black J1 takes them, White wins the
+# race on their points, which the search finds once it reads the capture
+# again with a wider recursion. The hane stones A2 B2 A3 are read alive
+# the same way: the race that wins them back is a long line. A1 is read
+# alive only in the rules' own game, where White, once A1 is taken, may
+# answer anywhere: winning back its point takes the snapback and the
+# whole race after it, some 320,000 nodes, which that reading gets from
+# what the first readings left of the string's allowance. In the first
+# continuation the search proves the black group alive (Black wins the
+# race, and once it walls off a second eye in the corner it has taken,
+# the search sees unconditional life) in some 142,000 nodes; the white
+# corner's capture then needs some 220,000, more than a string's own
+# 200,000, and gets them because the strings of an area share their
+# budget in turn (the black group left 58,000 unspent). In the snapback
+# continuation A1's first reading runs out of nodes and the playouts keep
+# the stone alive; with budgets of 250,000 to 400,000 nodes of its own
+# that reading finds a capture that its free reading, which needs some
+# 1,600,000 nodes, cannot refute in time, so this continuation still
+# rests on the estimate there. With `--score-budget 1000000` every
+# answer below is right too, in all three positions (tests 3031-3039).
 3001 loadsgf rules/ex03-hane-seki.sgf
 #? [black|white]
 3002 final_status_list dead
@@ -608,17 +607,17 @@ play w D2
 play w B1
 play b A2
 3018 final_status_list dead
-#? [A1 B1 C1 C2 B3 C3 A4 B4 C4\nF1 G1 H1]*
+#? [A1 B1 C1 C2 B3 C3 A4 B4 C4\nF1 G1 H1]
 3019 final_status C1
-#? [dead]*
+#? [dead]
 3020 final_status D1
-#? [alive]*
+#? [alive]
 3021 final_status A2
-#? [alive]*
+#? [alive]
 3022 final_status B2
-#? [black_territory]*
+#? [black_territory]
 3023 final_score
-#? [B\+23]*
+#? [B\+23]
 undo
 undo
 play b B1

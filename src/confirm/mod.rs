@@ -251,8 +251,9 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
     let (mut status, settled) = settle_unconditionally(board);
 
     // Strings that share an area share its difficulty: searched one after
-    // another, and once one of them runs out of nodes, the others get a
-    // tenth of the budget. Areas are searched in parallel; the order within
+    // another, each with the nodes the strings before it left unspent on
+    // top of its own budget (up to twice that), and once one of them runs
+    // out of nodes, the others get a tenth of the budget. Areas are searched in parallel; the order within
     // an area is fixed, so the answer does not depend on the threads.
     let mut areas: Vec<(Vec<Point>, Vec<Point>)> = Vec::new();
     let mut area_seen = PointSet::default();
@@ -274,7 +275,7 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
         .enumerate()
         .flat_map_iter(|(i, (area, heads))| {
             let found = in_turn(heads, budget.nodes, budget.nodes / 10, |&h, nodes| {
-                with_run_out(confirm_string(board, h, area, budget, nodes))
+                Reading::of(confirm_string(board, h, area, budget, nodes))
             });
             heads.iter().zip(found).map(move |(&h, v)| (i, h, v))
         })
@@ -299,15 +300,13 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
                 budget.nodes / 100,
                 |&(h, v), nodes| {
                     if v != Verdict::Unknown {
-                        return (v, false);
+                        return Reading::unsearched(v);
                     }
                     match local_area(board, h, &settled)
                         .filter(|local| local.len() < areas[i].0.len())
                     {
-                        Some(local) => {
-                            with_run_out(confirm_string(board, h, &local, budget, nodes))
-                        }
-                        None => (v, false),
+                        Some(local) => Reading::of(confirm_string(board, h, &local, budget, nodes)),
+                        None => Reading::unsearched(v),
                     }
                 },
             );
@@ -384,40 +383,97 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
     }
 }
 
-/// Runs `search` on `items` in turn with `full` nodes each until one runs
-/// out of them (`search` answers the verdict and whether it ran out); every
-/// item after that gets `reduced` nodes whatever the others answer, so
+/// Runs `search` on `items` in turn until one runs out of nodes: each gets
+/// `full` nodes of its own and, for its first reading, what the items
+/// before it left unspent of theirs (an area's strings share its budget in
+/// turn), at most [`MAX_POOLED`] times `full` in all; every item after the
+/// first that runs out gets `reduced` nodes whatever the others answer, so
 /// those searches are independent and run in parallel. The verdicts are
 /// those of searching every item in turn.
 fn in_turn<T: Sync>(
     items: &[T],
     full: u64,
     reduced: u64,
-    search: impl Fn(&T, u64) -> (Verdict, bool) + Sync,
+    search: impl Fn(&T, Nodes) -> Reading + Sync,
 ) -> Vec<Verdict> {
     let mut verdicts = Vec::with_capacity(items.len());
+    let mut unspent = 0u64;
     for (k, item) in items.iter().enumerate() {
-        let (v, ran_out) = search(item, full);
-        verdicts.push(v);
-        if ran_out {
+        let nodes = Nodes {
+            own: full,
+            pooled: unspent.min(full.saturating_mul(MAX_POOLED - 1)),
+        };
+        let reading = search(item, nodes);
+        verdicts.push(reading.verdict);
+        if reading.ran_out {
             let rest: Vec<Verdict> = items[k + 1..]
                 .par_iter()
-                .map(|item| search(item, reduced).0)
+                .map(|item| search(item, Nodes::own(reduced)).verdict)
                 .collect();
             verdicts.extend(rest);
             break;
         }
+        let spent = reading.spent.unwrap_or(nodes.own + nodes.pooled);
+        unspent = unspent.saturating_add(full).saturating_sub(spent);
     }
     verdicts
 }
 
-/// A search's answer for [`in_turn`]: its verdict, and whether it ran out
-/// of nodes (an unknown verdict of a string that was searched; one whose
-/// area is too large to search was not, see [`confirm_string`]).
-fn with_run_out(found: Option<Verdict>) -> (Verdict, bool) {
-    match found {
-        Some(v) => (v, v == Verdict::Unknown),
-        None => (Verdict::Unknown, false),
+/// The most nodes a string's first reading gets in [`in_turn`], in
+/// multiples of its own budget, however many the strings before it left.
+/// Its readings again are reckoned from its own nodes alone, so the most a
+/// string's readings take grows by a third at most (from three times its
+/// own nodes to four).
+const MAX_POOLED: u64 = 2;
+
+/// A string's nodes in [`in_turn`]: its own, and those the strings before
+/// it in its area left unspent that its first reading may use too.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct Nodes {
+    own: u64,
+    pooled: u64,
+}
+
+impl Nodes {
+    fn own(own: u64) -> Nodes {
+        Nodes { own, pooled: 0 }
+    }
+}
+
+/// A string's search as [`in_turn`] needs it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct Reading {
+    verdict: Verdict,
+    /// Did it run out of nodes (an unknown verdict of a string that was
+    /// searched)?
+    ran_out: bool,
+    /// The nodes it spent, where that count does not depend on the
+    /// threads (`None`: count the whole budget as spent).
+    spent: Option<u64>,
+}
+
+impl Reading {
+    /// The reading [`confirm_string`] answers: none (`None`) for a string
+    /// whose area is too large to search, which spends nothing and does
+    /// not count as one that ran out of nodes.
+    fn of(found: Option<(Verdict, Option<u64>)>) -> Reading {
+        match found {
+            Some((verdict, spent)) => Reading {
+                verdict,
+                ran_out: verdict == Verdict::Unknown,
+                spent,
+            },
+            None => Reading::unsearched(Verdict::Unknown),
+        }
+    }
+
+    /// A string not searched (again): its `verdict` stands.
+    fn unsearched(verdict: Verdict) -> Reading {
+        Reading {
+            verdict,
+            ran_out: false,
+            spent: Some(0),
+        }
     }
 }
 
@@ -551,14 +607,13 @@ fn read(
         let mut searcher = Searcher::new(&problem, budget.nodes).with_cycles_saving(cycles_save);
         let mut verdict = searcher.solve(board, max_depth);
         let mut spent = searcher.nodes;
-        if let Some((v, wider)) = read_again(board, &problem, max_depth, budget, verdict, &searcher)
-        {
+        if let Ok((v, wider)) = read_again(board, &problem, max_depth, budget, verdict, &searcher) {
             verdict = v;
             spent += wider.nodes;
             searcher = wider;
         }
         let free_nodes = free_nodes(budget.nodes, spent);
-        if let Some((v, free)) = read_freely(
+        if let Ok((v, free)) = read_freely(
             board, &problem, max_depth, budget, free_nodes, verdict, &searcher,
         ) {
             verdict = v;
@@ -574,6 +629,25 @@ fn read(
         Some(local) => Some(prove_in(&local)),
         None => Some(found),
     }
+}
+
+/// The empty points of the smallest area the string on `p` could be
+/// searched in (its whole area, or the points it lives or dies in), when
+/// that is more than the search reads exactly (`budget.max_area`): such a
+/// string is not searched at all, and the estimate decides it. `None`
+/// when it can be searched (or needs no search).
+pub fn too_large_to_search(board: &Board, p: Point, budget: Budget) -> Option<usize> {
+    board.color_at(p)?;
+    let head = board.string_head(p);
+    let (_, settled) = settle_unconditionally(board);
+    if settled.contains(head) {
+        return None;
+    }
+    let empties = |area: &[Point]| area.iter().filter(|&&q| board.is_empty(q)).count();
+    let whole = empties(&area_of(board, head, &settled));
+    let local = local_area(board, head, &settled).map(|local| empties(&local));
+    let smallest = local.map_or(whole, |l| l.min(whole));
+    (smallest > budget.max_area).then_some(smallest)
 }
 
 /// The longest line [`prove`] shows.
@@ -603,8 +677,8 @@ const WIDER_RECURSION: u64 = 100_000;
 /// hane stones). If that reading decides without cutting a recursion
 /// short, its verdict and searcher are returned; `None` keeps the first
 /// reading (no reading again was due, or the wider one ran out of nodes
-/// or still leans on a cut). The search is not split, so the answer does
-/// not depend on the threads.
+/// or still leans on a cut) and counts the nodes spent in vain. The search
+/// is not split, so the answer does not depend on the threads.
 fn read_again<'a>(
     board: &Board,
     problem: &'a Problem,
@@ -612,9 +686,9 @@ fn read_again<'a>(
     budget: Budget,
     verdict: Verdict,
     first: &Searcher,
-) -> Option<(Verdict, Searcher<'a>)> {
+) -> Result<(Verdict, Searcher<'a>), u64> {
     if verdict != Verdict::Captured || !first.recursion_cut || !budget.wider_readings {
-        return None;
+        return Err(0);
     }
     let wider = Searcher::new(problem, budget.nodes)
         .with_recursion_nodes(WIDER_RECURSION)
@@ -623,19 +697,20 @@ fn read_again<'a>(
 }
 
 /// Solves with `searcher` (a reading again of a capture): its verdict and
-/// itself when it decides without leaning on a recursion cut short.
+/// itself when it decides without leaning on a recursion cut short, or
+/// else the nodes it spent.
 fn decided<'a>(
     board: &Board,
     max_depth: u16,
     mut searcher: Searcher<'a>,
     reading: &str,
-) -> Option<(Verdict, Searcher<'a>)> {
+) -> Result<(Verdict, Searcher<'a>), u64> {
     let verdict = searcher.solve(board, max_depth);
     log::debug!("{reading}: {verdict:?} in {} nodes", searcher.nodes);
     match verdict {
-        Verdict::Unknown => None,
-        Verdict::Captured if searcher.recursion_cut => None,
-        v => Some((v, searcher)),
+        Verdict::Unknown => Err(searcher.nodes),
+        Verdict::Captured if searcher.recursion_cut => Err(searcher.nodes),
+        v => Ok((v, searcher)),
     }
 }
 
@@ -646,8 +721,9 @@ fn decided<'a>(
 /// vacated points and the capturers' liberties, and cut its recursions
 /// short, and either can miss the race that wins the points back
 /// (Example 3: the white stone A1, and the snapback after Black takes at
-/// A). Its verdict and searcher are returned when it decides; `None`
-/// keeps the capture (no reading again was due, or it ran out of nodes).
+/// A). Its verdict and searcher are returned when it decides; otherwise
+/// the capture stands (no reading again was due, or it ran out of nodes)
+/// and the nodes spent in vain are counted.
 /// The captures of the real games of GNU Go's scoring suite are confirmed
 /// in at most a few thousand nodes. The search is not split, so the
 /// answer does not depend on the threads.
@@ -659,9 +735,9 @@ fn read_freely<'a>(
     nodes: u64,
     verdict: Verdict,
     first: &Searcher,
-) -> Option<(Verdict, Searcher<'a>)> {
+) -> Result<(Verdict, Searcher<'a>), u64> {
     if verdict != Verdict::Captured || !budget.wider_readings {
-        return None;
+        return Err(0);
     }
     let free = Searcher::new(problem, nodes)
         .with_free_answers()
@@ -670,21 +746,26 @@ fn read_freely<'a>(
 }
 
 /// Runs the confirmation search for one string of `area` (the unsettled
-/// points connected to it) with `nodes` of the `budget` (less when other
-/// strings of its area ran out of theirs, see [`in_turn`]). `None` when
-/// the area is too large to search: such a string is not read at all, so
-/// it does not count as one that ran out of nodes, and the strings after
-/// it keep their budget.
+/// points connected to it) with `nodes` (its own, less when other strings
+/// of its area ran out of theirs, and for its first reading those the
+/// strings before it left unspent, see [`in_turn`]): its
+/// verdict, and the nodes it spent where that count does not depend on the
+/// threads (not after a split search proved the capture, whose shares stop
+/// as soon as one of them has it). `None` when the area is too large to
+/// search: such a string is not read at all, so it does not count as one
+/// that ran out of nodes, and the strings after it keep their budget.
 fn confirm_string(
     board: &Board,
     head: Point,
     area: &[Point],
     budget: Budget,
-    nodes: u64,
-) -> Option<Verdict> {
+    nodes: Nodes,
+) -> Option<(Verdict, Option<u64>)> {
     let (problem, max_depth) = problem_of(board, head, area, budget)?;
     // Most strings are decided within a small part of a large budget; the
-    // rest of it goes to a search split at its root, in parallel.
+    // rest of it, and the nodes pooled from the strings before, goes to a
+    // search split at its root, in parallel.
+    let Nodes { own: nodes, pooled } = nodes;
     let split = nodes >= MIN_SPLIT_NODES;
     let first = if split { nodes / SPLIT_AFTER } else { nodes };
     let mut searcher = Searcher::new(&problem, first);
@@ -694,21 +775,35 @@ fn confirm_string(
     // string's own nodes: the whole budget, unless other strings of its
     // area ran out of theirs (then a tenth, as its other readings).
     let own = Budget { nodes, ..budget };
-    if let Some((v, wider)) = read_again(board, &problem, max_depth, own, verdict, &searcher) {
-        verdict = v;
-        spent += wider.nodes;
+    // `spent` counts the readings that decided (what the free reading's
+    // nodes are reckoned from), `total` every node.
+    let mut total = spent;
+    match read_again(board, &problem, max_depth, own, verdict, &searcher) {
+        Ok((v, wider)) => {
+            verdict = v;
+            spent += wider.nodes;
+            total += wider.nodes;
+        }
+        Err(in_vain) => total += in_vain,
     }
+    let mut counted = true;
     if split && verdict == Verdict::Unknown && searcher.nodes >= first {
-        let (v, n) = searcher.solve_split(board, max_depth, nodes - first, SPLIT_PARTS);
+        let shares = nodes - first + pooled;
+        let (v, n) = searcher.solve_split(board, max_depth, shares, SPLIT_PARTS);
         verdict = v;
         spent += n;
+        total += n;
+        counted = v != Verdict::Captured;
     }
     let free_nodes = free_nodes(nodes, spent);
-    if let Some((v, free)) = read_freely(
+    match read_freely(
         board, &problem, max_depth, budget, free_nodes, verdict, &searcher,
     ) {
-        verdict = v;
-        spent += free.nodes;
+        Ok((v, free)) => {
+            verdict = v;
+            total += free.nodes;
+        }
+        Err(in_vain) => total += in_vain,
     }
     log::debug!(
         "confirm {} ({} stones, {} points): {:?} in {} nodes",
@@ -716,9 +811,9 @@ fn confirm_string(
         problem.target.len(),
         area.len(),
         verdict,
-        spent
+        total
     );
-    Some(verdict)
+    Some((verdict, counted.then_some(total)))
 }
 
 #[cfg(test)]
@@ -726,31 +821,64 @@ mod tests {
     use super::*;
 
     /// The budgets `in_turn` hands out are those of searching in turn:
-    /// full until the first item runs out, reduced for every item after.
+    /// each item's own and what the items before it left unspent (at most
+    /// twice its own), until the first item runs out; reduced for every
+    /// item after. A count that depends on the threads (`None`) counts as
+    /// the whole budget spent.
     #[test]
     fn in_turn_gives_the_budgets_of_a_search_in_turn() {
-        // Items that run out: 2 and 4 (index 1 and 3).
-        let runs_out = [false, true, false, true, false, false];
-        let items: Vec<usize> = (0..runs_out.len()).collect();
+        use std::sync::Mutex;
+        // What each item spends; item 4 runs out.
+        let spends = [
+            Some(40),
+            Some(0),
+            Some(250),
+            None,
+            Some(100),
+            Some(3),
+            Some(3),
+        ];
+        let items: Vec<usize> = (0..spends.len()).collect();
         for threads in [1, 2] {
             let pool = rayon::ThreadPoolBuilder::new()
                 .num_threads(threads)
                 .build()
                 .unwrap();
+            let given = Mutex::new(Vec::new());
             let found = pool.install(|| {
                 in_turn(&items, 100, 10, |&i, nodes| {
-                    let v = if nodes == 100 {
-                        Verdict::Survives
+                    given.lock().unwrap().push((i, nodes.own, nodes.pooled));
+                    let verdict = if i == 4 {
+                        Verdict::Unknown
                     } else {
-                        Verdict::Captured
+                        Verdict::Survives
                     };
-                    (v, runs_out[i])
+                    Reading {
+                        verdict,
+                        ran_out: i == 4,
+                        spent: spends[i],
+                    }
                 })
             });
-            use Verdict::{Captured, Survives};
+            let mut given = given.into_inner().unwrap();
+            given.sort();
+            let budgets: Vec<(u64, u64)> = given.iter().map(|&(_, o, p)| (o, p)).collect();
+            assert_eq!(
+                budgets,
+                [
+                    (100, 0),
+                    (100, 60),
+                    (100, 100),
+                    (100, 10),
+                    (100, 0),
+                    (10, 0),
+                    (10, 0)
+                ]
+            );
+            use Verdict::{Survives, Unknown};
             assert_eq!(
                 found,
-                [Survives, Survives, Captured, Captured, Captured, Captured]
+                [Survives, Survives, Survives, Survives, Unknown, Survives, Survives]
             );
         }
     }
