@@ -31,3 +31,12 @@ loadsgf rules/ex07-1-bent-four.sgf
 # The dead stones as GoGui's plist entry asks for them.
 40 final_status_list dead
 #? [E1 B2 C2 D2 E2 A3 B3]
+
+# A string in an area larger than the search reads exactly is not searched
+# at all: the text says so (not that a budget ran out) and gives the share
+# of the playouts that decided it.
+loadsgf games/cleanup.sgf
+50 kakunin-explain D4
+#? [TEXT D4 \(white string of 10 stones\) is alive\. The confirmation search did not read it: the area it lives or dies in has 18 empty points, more than the search reads exactly \(16, kakunin-score_param max_area\); playouts from the position decide: White keeps it in [0-9.]+% of them, and a string lives only if kept in 62\.5% or more, since the opponent may move first \(Art\. 7-1\)\.]
+51 kakunin-score_stats
+#? [(.*\n)*playout estimate \(not settled by the search\): 1 strings alive, 0 strings dead\n(.*\n)*Count: .*: W\+5\n.*]

@@ -161,9 +161,18 @@ pub fn explain(game: &Game, score: &Score, budget: Budget, p: Point) -> Outcome 
         ),
         Some(Method::Estimate) => {
             let kept = score.kept(p).unwrap_or_default();
+            let why = match confirm::too_large_to_search(board, p, budget) {
+                Some(empties) => format!(
+                    "the confirmation search did not read it: the area it lives or dies in has {empties} empty points, more than the search reads exactly ({}, kakunin-score_param max_area)",
+                    budget.max_area
+                ),
+                None => format!(
+                    "the confirmation search did not settle it within its budget of {} nodes",
+                    budget.nodes
+                ),
+            };
             format!(
-                "the confirmation search did not settle it within its budget of {} nodes; playouts from the position decide: {} keeps it in {:.1}% of them, and a string lives only if kept in {:.1}% or more, since the opponent may move first (Art. 7-1)",
-                budget.nodes,
+                "{why}; playouts from the position decide: {} keeps it in {:.1}% of them, and a string lives only if kept in {:.1}% or more, since the opponent may move first (Art. 7-1)",
                 capitalised(color),
                 kept * 100.0,
                 estimate::LIVING_SHARE * 100.0
@@ -298,7 +307,10 @@ pub fn score_stats(game: &Game, score: &Score) -> String {
     for (method, label) in [
         (Method::Benson, "unconditional life (Benson)"),
         (Method::Search, "confirmation search (Art. 7)"),
-        (Method::Estimate, "playout estimate (budget exhausted)"),
+        (
+            Method::Estimate,
+            "playout estimate (not settled by the search)",
+        ),
     ] {
         let mut alive = 0;
         let mut dead = 0;
