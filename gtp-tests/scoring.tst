@@ -80,3 +80,25 @@ komi 6.5
 
 51 final_status_list dead
 #? []
+
+# A real finished game with a seki: GNU Go against itself on 9x9, played
+# to two passes (games/selfplay-seki.sgf). In the upper right the black
+# group with the eye F7 and the white group with the eye J9 share the
+# liberty G8: neither can fill it, so both live in seki and their eyes
+# count nothing (Art. 8). The rest is White's: the black stones on the
+# left and in the lower middle are dead in White's area. GNU Go scores
+# it the same (W+58.5, the same dead stones). The areas of this board
+# are too large for the search, so the estimate decides these strings.
+loadsgf games/selfplay-seki.sgf
+60 final_score
+#? [W\+58\.5]
+61 final_status_list seki
+#? [E6 F6 G6 J6 E7 G7 H7 J7 E8 F8 D9 E9 F9\nH8 J8 G9 H9]
+62 final_status_list dead
+#? [C1 C2\nF2\nE4\nG4 H4\nD5\nB8 B9]
+63 final_status G8
+#? [dame]
+64 final_status F7
+#? [dame]
+65 final_status J9
+#? [dame]
