@@ -48,7 +48,7 @@ pub struct Score {
 
 /// How the open neutral points of a stopped game are read.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum OpenDame {
+enum OpenDame {
     /// Filled where a side can fill them without risk, as two correct
     /// players settle a stopped game (the Art. 9 commentary; design note,
     /// last section). What `final_score` answers.
@@ -149,7 +149,7 @@ pub fn score(board: &Board, analysis: &Analysis, captured: [u32; 2], komi: f64) 
 }
 
 /// [`score`], with the open dame read as `open` says.
-pub fn classify(
+fn classify(
     board: &Board,
     analysis: &Analysis,
     captured: [u32; 2],
@@ -454,8 +454,25 @@ impl View {
 /// answer cannot depend on how it is turned, on which colour is which, or
 /// on the order the stones came: the work is done on a canonical view (the
 /// one of the 16 with the smallest hash, the stones set up afresh) and the
-/// classes are mapped back.
+/// classes are mapped back. The open dame are read filled only (the move
+/// generator's counts); [`score_position_both`] adds the other reading.
 pub fn score_position(board: &Board, captured: [u32; 2], komi: f64, budget: Budget) -> Score {
+    score_canonically(board, captured, komi, budget, false)
+}
+
+/// [`score_position`], with the reading of the open dame left unfilled
+/// beside it (see [`Score::left_open`]): what the scoring commands answer.
+pub fn score_position_both(board: &Board, captured: [u32; 2], komi: f64, budget: Budget) -> Score {
+    score_canonically(board, captured, komi, budget, true)
+}
+
+fn score_canonically(
+    board: &Board,
+    captured: [u32; 2],
+    komi: f64,
+    budget: Budget,
+    with_left_open: bool,
+) -> Score {
     let views = (0..8u8).flat_map(|symmetry| {
         [false, true]
             .into_iter()
@@ -481,9 +498,11 @@ pub fn score_position(board: &Board, captured: [u32; 2], komi: f64, budget: Budg
         view.map_back(&seen, board, captured)
     };
     let mut filled = read(OpenDame::Filled);
-    let left_open = read(OpenDame::LeftOpen);
-    if left_open.classes != filled.classes {
-        filled.left_open = Some(Box::new(left_open));
+    if with_left_open {
+        let left_open = read(OpenDame::LeftOpen);
+        if left_open.classes != filled.classes {
+            filled.left_open = Some(Box::new(left_open));
+        }
     }
     filled
 }

@@ -253,8 +253,9 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
     // Strings that share an area share its difficulty: searched one after
     // another, each with the nodes the strings before it left unspent on
     // top of its own budget (up to twice that), and once one of them runs
-    // out of nodes, the others get a tenth of the budget. Areas are searched in parallel; the order within
-    // an area is fixed, so the answer does not depend on the threads.
+    // out of nodes, the others get a tenth of the budget. Areas are
+    // searched in parallel; the order within an area is fixed, so the
+    // answer does not depend on the threads.
     let mut areas: Vec<(Vec<Point>, Vec<Point>)> = Vec::new();
     let mut area_seen = PointSet::default();
     for h in string_heads(board) {

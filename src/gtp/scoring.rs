@@ -10,7 +10,7 @@ use crate::types::{Color, Point};
 
 /// Scores the current position: confirmation phase, then Art. 8 and 10.
 pub fn score_game(game: &Game, budget: Budget) -> Score {
-    score::score_position(
+    score::score_position_both(
         game.board(),
         [game.prisoners(Color::Black), game.prisoners(Color::White)],
         game.komi(),
