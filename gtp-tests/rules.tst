@@ -266,6 +266,72 @@ play w D2
 308 final_score
 #? [W\+8]
 
+# The commentary's two lines, played out: "White gains 2 points" and
+# "White gains 3 points" against the seki's W+8.
+# After White's line (White A1 x4, Black B2, White B1, Black C1 x3, White
+# C2, Black A2, White B1 x1) the white stone B1 (liberties A1 C1) and the
+# black wall share the empty point A1. White cannot take it (A1 B1 would
+# be in atari), Black can: its wall lives unconditionally, and B1, in
+# atari then, needs White's protective stone at C1 (design note, last
+# section: neutral points are filled, a protective move is paid for by
+# its owner). So A1 is no seki dame: the wall keeps its eyes, and C1 is
+# no territory. Black: B7 D8 B9 = 3, + 3 prisoners = 6. White: E1 G1 J1
+# F3 H3 G5 J5 G7 J7 G9 J9 = 11, + 5 prisoners = 16. W+10, 2 more than
+# the seki. Read with A1 left unfilled the wall would be in seki (W+13).
+play w A1
+play b B2
+play w B1
+play b C1
+play w C2
+play b A2
+play w B1
+309 final_status_list seki
+#? []
+310 final_status_list dead
+#? []
+311 final_status A1
+#? [dame]
+312 final_status C1
+#? [dame]
+313 final_status B9
+#? [black_territory]
+314 final_status A2
+#? [alive]
+315 final_score
+#? [W\+10]
+undo
+undo
+undo
+undo
+undo
+undo
+undo
+# After Black's line (Black A1 x1, White A2 x5, Black B2, White B1, Black
+# A1 x1, White C1, Black A2): Black 3 + 2 prisoners = 5, White 11 + 5
+# prisoners = 16 (C2 is a neutral point: Black's wall fills it without
+# putting anything in atari, so the wall is in no seki). W+11, 3 more
+# than the seki.
+play b A1
+play w A2
+play b B2
+play w B1
+play b A1
+play w C1
+play b A2
+316 final_status_list dead
+#? []
+317 final_status C2
+#? [dame]
+318 final_score
+#? [W\+11]
+undo
+undo
+undo
+undo
+undo
+undo
+undo
+
 # ======================================================================
 # Life-and-Death Example 9: resolving a direct ko  (rules/ex09-direct-ko.sgf, 9x9, komi 0)
 # Commentary: If the game ends like this, Black and White are both dead

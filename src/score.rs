@@ -188,9 +188,12 @@ fn classify(
             owner.filter(|&c| points.iter().all(|&p| board.color_at(p) != Some(c)))
         })
         .collect();
-    let fill = match open {
-        OpenDame::Filled => open_dame(board, &alive, &regions),
-        OpenDame::LeftOpen => PointSet::default(),
+    let Settled {
+        filled: fill,
+        protective,
+    } = match open {
+        OpenDame::Filled => open_dame(board, analysis, &regions),
+        OpenDame::LeftOpen => Settled::default(),
     };
     // Live strings that touch a genuine dame are in seki (Art. 8).
     let mut seki = PointSet::default();
@@ -252,6 +255,8 @@ fn classify(
             });
         for &p in points {
             let class = match (owner, is_territory, board.color_at(p)) {
+                // Its owner fills it to protect a string (see open_dame).
+                (Some(_), true, None) if protective.contains(p) => PointClass::Dame,
                 (Some(c), true, None) => {
                     territory[c.index()] += 1;
                     PointClass::Territory(c)
@@ -297,54 +302,100 @@ fn classify(
     }
 }
 
+/// The open dame of a stopped game, as a correct pair of players would
+/// settle them (design note, last section).
+#[derive(Default)]
+struct Settled {
+    /// Neutral points that get filled: they make no string seki.
+    filled: PointSet,
+    /// Points of a side's own eye regions where it must add a protective
+    /// stone once a neutral point next to its string is filled: it pays
+    /// for them, so they are no territory.
+    protective: PointSet,
+}
+
 /// The dame that a correct pair of players would fill at the end of a
 /// stopped game (design note, last section): points where one side can add
 /// a stone whose string keeps two liberties without putting a neighbouring
-/// string of its own in atari. What is left are genuine seki dame.
-fn open_dame(
-    board: &Board,
-    alive: &dyn Fn(Point) -> bool,
-    regions: &[(Vec<Point>, [bool; 2])],
-) -> PointSet {
+/// string of the other side in atari, or, next to stones that live
+/// unconditionally, whose atari that side answers with one protective
+/// stone when it cannot take the point itself
+/// (Example 1: after White's line, Black fills A1 and White connects at C1,
+/// paying a point of its territory). What is left are genuine seki dame.
+fn open_dame(board: &Board, analysis: &Analysis, regions: &[(Vec<Point>, [bool; 2])]) -> Settled {
+    let alive = |p: Point| board.color_at(p).is_some() && analysis.status(p) == Some(Status::Alive);
+    // A side whose stones next to the point live unconditionally: its fill
+    // risks nothing, so the other side must answer an atari by protecting
+    // (in Example 12, White's fill at C3 next to its group in seki is met
+    // by Black taking the ko and then the group).
+    let independent = |c: Color, p: Point| {
+        let next: Vec<Point> = p
+            .neighbors()
+            .into_iter()
+            .filter(|&n| board.color_at(n) == Some(c))
+            .collect();
+        !next.is_empty()
+            && next
+                .iter()
+                .all(|&n| analysis.method(n) == Some(Method::Benson) && alive(n))
+    };
     let mut filled = board.clone();
-    let mut open = PointSet::default();
+    let mut settled = Settled::default();
     let candidates: Vec<Point> = regions
         .iter()
         .filter(|(_, b)| b[0] == b[1])
         .flat_map(|(points, _)| points.iter().copied())
         .filter(|&p| board.is_empty(p))
         .collect();
+    let by_dead = |p: Point| {
+        p.neighbors()
+            .iter()
+            .any(|&n| board.color_at(n).is_some() && !alive(n))
+    };
     loop {
         let mut progress = false;
         for &p in &candidates {
-            if open.contains(p) {
-                continue;
-            }
             // Next to a dead stone a fill is no neutral move: it captures
             // or rescues (Example 24's point B).
-            let by_dead = p
-                .neighbors()
-                .iter()
-                .any(|&n| board.color_at(n).is_some() && !alive(n));
-            if by_dead {
+            if settled.filled.contains(p) || !filled.is_empty(p) || by_dead(p) {
                 continue;
             }
-            let safe = Color::BOTH.into_iter().find(|&c| {
-                // Only a side with live stones next to it fills a dame.
-                let touches = p
-                    .neighbors()
+            // Only a side with live stones next to it fills a dame.
+            let touches = |c: Color| {
+                p.neighbors()
                     .iter()
-                    .any(|&n| filled.color_at(n) == Some(c) && (alive(n) || !board.is_empty(n)));
-                touches && safe_fill(&filled, c, p)
-            });
-            if let Some(c) = safe {
+                    .any(|&n| filled.color_at(n) == Some(c) && (alive(n) || !board.is_empty(n)))
+            };
+            if let Some(c) = Color::BOTH
+                .into_iter()
+                .find(|&c| touches(c) && safe_fill(&filled, c, p))
+            {
                 filled.place(c, p);
-                open.insert(p);
+                settled.filled.insert(p);
+                progress = true;
+                continue;
+            }
+            let answered = Color::BOTH.into_iter().find_map(|c| {
+                if !independent(c, p) {
+                    return None;
+                }
+                let answer = answered_fill(board, &filled, c, p)?;
+                (!by_dead(answer)).then_some((c, answer))
+            });
+            if let Some((c, answer)) = answered {
+                filled.place(c, p);
+                filled.place(c.opponent(), answer);
+                settled.filled.insert(p);
+                if candidates.contains(&answer) {
+                    settled.filled.insert(answer);
+                } else {
+                    settled.protective.insert(answer);
+                }
                 progress = true;
             }
         }
         if !progress {
-            return open;
+            return settled;
         }
     }
 }
@@ -362,6 +413,57 @@ fn safe_fill(board: &Board, color: Color, p: Point) -> bool {
         && p.neighbors()
             .iter()
             .all(|&n| after.color_at(n) != Some(color.opponent()) || after.liberties(n) >= 2)
+}
+
+/// A fill at `p` by `color` that puts strings of the other side in atari,
+/// all on one liberty, where that side connects with a stone that leaves
+/// them two liberties and threatens nothing: the point of that protective
+/// stone. Only when the other side could not take `p` itself in the
+/// position as it stopped, `stopped` (a stone there would be in atari, or
+/// suicide): a point that either side gains by playing first is a genuine
+/// seki dame (Example 2's A), even once the neutral points around it are
+/// filled.
+fn answered_fill(stopped: &Board, board: &Board, color: Color, p: Point) -> Option<Point> {
+    let other = color.opponent();
+    if !board.is_empty(p) || board.is_suicide(color, p) {
+        return None;
+    }
+    if !stopped.is_suicide(other, p) {
+        let mut contested = stopped.clone();
+        if contested.place(other, p).captured > 0 || contested.liberties(p) >= 2 {
+            return None;
+        }
+    }
+    let mut after = board.clone();
+    if after.place(color, p).captured > 0 || after.liberties(p) < 2 {
+        return None;
+    }
+    let mut answer = None;
+    for n in p.neighbors() {
+        if after.color_at(n) != Some(other) || after.liberties(n) >= 2 {
+            continue;
+        }
+        let [last] = after.string_liberties(n)[..] else {
+            return None;
+        };
+        if answer.is_some_and(|a| a != last) {
+            return None;
+        }
+        answer = Some(last);
+    }
+    let answer = answer?;
+    if after.is_suicide(other, answer) {
+        return None;
+    }
+    let mut answered = after.clone();
+    if answered.place(other, answer).captured > 0 || answered.liberties(answer) < 2 {
+        return None;
+    }
+    let threatens = answer
+        .neighbors()
+        .iter()
+        .any(|&n| answered.color_at(n) == Some(color) && answered.liberties(n) < 2);
+    (!threatens).then_some(answer)
 }
 
 /// One of the 16 ways to look at a position: a symmetry of the square
