@@ -40,3 +40,9 @@ loadsgf games/cleanup.sgf
 #? [TEXT D4 \(white string of 10 stones\) is alive\. The confirmation search did not read it: the area it lives or dies in has 18 empty points, more than the search reads exactly \(16, kakunin-score_param max_area\); playouts from the position decide: White keeps it in [0-9.]+% of them, and a string lives only if kept in 62\.5% or more, since the opponent may move first \(Art\. 7-1\)\.]
 51 kakunin-score_stats
 #? [(.*\n)*playout estimate \(not settled by the search\): 1 strings alive, 0 strings dead\n(.*\n)*Count: .*: W\+5\n.*]
+
+# A string the playouts keep in less than that share, but that no live
+# stone of the other side comes near, is counted alive: the text says why.
+loadsgf games/unsettled-black-area.sgf
+52 kakunin-explain H2
+#? [TEXT H2 \(black string of 2 stones\) is alive\. .*playouts from the position decide: Black keeps it in 59\.9% of them, and a string lives only if kept in 62\.5% or more, since the opponent may move first \(Art\. 7-1\); but no live white stone comes near it \(its region touches only live black stones\), so nothing could capture it for good and it is counted alive\.]

@@ -39,9 +39,15 @@
 # play, territory and prisoners counted). Example 5's counts are those
 # of Example 1 scaled up (White takes 6 + 1 stones in both lines, Black
 # 4 + 1 or 4 + 2); reading by hand, a shape of Example 1's kind gives
-# them only if some of the enclosing stones can be captured too. A
-# position that shows only part of what the words say is not added
-# under the example's name.
+# them only if some of the enclosing stones can be captured too. Two
+# further families, solved in play with a faster solver, gave nothing
+# either: for Example 5, some 1,800 corners and edges of that kind with
+# a weak part in the enclosing wall (the nearest: White-first 5 points
+# against the seki, not 1); for Example 4, sacrifice-and-retake shapes in
+# which Black gives up a string and takes a white group of eight from
+# inside the space it leaves (the nearest: Black loses 3 instead of
+# gaining 9). A position that shows only part of what the words say is
+# not added under the example's name.
 # Long life: a search of some four million random corners for its
 # four-move cycle (White throws in, Black puts two stones in atari,
 # White takes them, Black takes two back) found about 360 such cycles,

@@ -102,3 +102,33 @@ loadsgf games/selfplay-seki.sgf
 #? [dame]
 65 final_status J9
 #? [dame]
+
+# Two games of GNU Go against itself stopped with much left unsettled
+# (weak levels, random opening moves). Their areas are too large for the
+# search, so the estimate decides every string. In the first, the
+# playouts keep the black stones H2 H3 in just under the share a string
+# needs to live, but no live white stone is near them: every white string
+# is dead, so nothing could capture them for good (Art. 7-1), and they
+# are alive. Counted dead, they would make the whole black area, which
+# would then hold a dead black string, dame (W+6.5, everything in seki).
+# GNU Go scores it the same: B+71.5, the same dead stones.
+loadsgf games/unsettled-black-area.sgf
+70 final_score
+#? [B\+71\.5]
+71 final_status_list dead
+#? [E1 D2 E2 F2\nA2 A3\nG3\nD4 E4\nH4\nA5\nF5\nJ5\nE6]
+72 final_status H2
+#? [alive]
+73 final_status_list seki
+#? []
+# The same with the colours the other way: the white stone A8, in White's
+# area among dead black stones. GNU Go: W+83.5, the same dead stones.
+loadsgf games/unsettled-white-area.sgf
+74 final_score
+#? [W\+83\.5]
+75 final_status_list dead
+#? [C1 C2\nA2\nH2 H3\nA5\nJ5\nB6 B7\nH6\nD7\nC8\nJ8\nG9]
+76 final_status A8
+#? [alive]
+77 final_status_list seki
+#? []

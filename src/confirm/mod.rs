@@ -371,6 +371,7 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
             kept[s.index()] = share;
         }
     }
+    keep_estimated_in_own_region(board, &mut status);
     let mut area_index = vec![usize::MAX; crate::types::ARRAY_LEN];
     for (i, (points, _)) in areas.iter().enumerate() {
         for p in points {
@@ -381,6 +382,37 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
         status,
         area: area_index,
         kept,
+    }
+}
+
+/// A string the estimate calls dead, in a region (its points and the
+/// empty points and dead stones connected to it) that no live stone of the
+/// other side touches, is counted alive: nothing that could capture it for
+/// good is near, and whatever takes it, its owner can play a stone there
+/// that joins its live stones around (Art. 7-1). The playouts, which
+/// answer ataris loosely, can lose such a string; counting it dead would
+/// make its whole region dame (a region that holds a dead stone of its
+/// owner's colour is no territory), the whole board in the worst case.
+fn keep_estimated_in_own_region(board: &Board, status: &mut [Option<(Status, Method)>]) {
+    let alive = |status: &[Option<(Status, Method)>], p: Point| {
+        matches!(status[p.index()], Some((Status::Alive, _)))
+    };
+    // Decided on the statuses as they stand, so that the order of the
+    // strings does not matter.
+    let kept: Vec<Point> = string_heads(board)
+        .into_iter()
+        .filter(|&h| status[h.index()] == Some((Status::Dead, Method::Estimate)))
+        .filter(|&h| {
+            let color = board.color_at(h).expect("a string head");
+            let mut seen = PointSet::default();
+            let (_, boundary) = board.flood(h, |p| !alive(status, p), &mut seen);
+            !boundary.is_empty() && boundary.iter().all(|&b| board.color_at(b) == Some(color))
+        })
+        .collect();
+    for h in kept {
+        for s in board.string_stones(h) {
+            status[s.index()] = Some((Status::Alive, Method::Estimate));
+        }
     }
 }
 

@@ -171,12 +171,21 @@ pub fn explain(game: &Game, score: &Score, budget: Budget, p: Point) -> Outcome 
                     budget.nodes
                 ),
             };
-            format!(
+            let share = format!(
                 "{why}; playouts from the position decide: {} keeps it in {:.1}% of them, and a string lives only if kept in {:.1}% or more, since the opponent may move first (Art. 7-1)",
                 capitalised(color),
                 kept * 100.0,
                 estimate::LIVING_SHARE * 100.0
-            )
+            );
+            if kept < estimate::LIVING_SHARE && matches!(class, PointClass::Alive | PointClass::Seki) {
+                format!(
+                    "{share}; but no live {} stone comes near it (its region touches only live {} stones), so nothing could capture it for good and it is counted alive",
+                    color.opponent().name(),
+                    color.name()
+                )
+            } else {
+                share
+            }
         }
         _ => String::new(),
     };
