@@ -386,6 +386,19 @@ undo
 #? [alive]
 412 final_score
 #? [B\+2]
+# Black plays A before the end: the black stones share the eyes A2 and
+# B1 and live, one prisoner and two points more. B+5, the 3 points the
+# commentary says Black loses by leaving it.
+play b A3
+413 final_status_list dead
+#? []
+414 final_status B1
+#? [black_territory]
+415 final_status C1
+#? [alive]
+416 final_score
+#? [B\+5]
+undo
 
 # ======================================================================
 # Life-and-Death Example 10: approach-move ko  (rules/ex10-approach-ko.sgf, 9x9, komi 0)
@@ -426,6 +439,15 @@ undo
 #? [alive]
 510 final_score
 #? [B\+8]
+# Had Black played A, the count would only lose the point A3 (A2 is
+# taken as a prisoner instead of being removed): B+7. Black does not
+# have to play it.
+play b A3
+511 final_status_list dead
+#? []
+512 final_score
+#? [B\+7]
+undo
 
 # ======================================================================
 # Diagram 13: seki and dame  (rules/diag13-seki-and-dame.sgf, 9x9, komi 0)
