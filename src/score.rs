@@ -192,7 +192,7 @@ fn classify(
         filled: fill,
         protective,
     } = match open {
-        OpenDame::Filled => open_dame(board, analysis, &regions),
+        OpenDame::Filled => open_dame(board, analysis, &alive, &regions),
         OpenDame::LeftOpen => Settled::default(),
     };
     // Live strings that touch a genuine dame are in seki (Art. 8).
@@ -322,8 +322,12 @@ struct Settled {
 /// stone when it cannot take the point itself
 /// (Example 1: after White's line, Black fills A1 and White connects at C1,
 /// paying a point of its territory). What is left are genuine seki dame.
-fn open_dame(board: &Board, analysis: &Analysis, regions: &[(Vec<Point>, [bool; 2])]) -> Settled {
-    let alive = |p: Point| board.color_at(p).is_some() && analysis.status(p) == Some(Status::Alive);
+fn open_dame(
+    board: &Board,
+    analysis: &Analysis,
+    alive: &dyn Fn(Point) -> bool,
+    regions: &[(Vec<Point>, [bool; 2])],
+) -> Settled {
     // A side whose stones next to the point live unconditionally: its fill
     // risks nothing, so the other side must answer an atari by protecting
     // (in Example 12, White's fill at C3 next to its group in seki is met
@@ -357,7 +361,7 @@ fn open_dame(board: &Board, analysis: &Analysis, regions: &[(Vec<Point>, [bool; 
         for &p in &candidates {
             // Next to a dead stone a fill is no neutral move: it captures
             // or rescues (Example 24's point B).
-            if settled.filled.contains(p) || !filled.is_empty(p) || by_dead(p) {
+            if !filled.is_empty(p) || by_dead(p) {
                 continue;
             }
             // Only a side with live stones next to it fills a dame.
