@@ -142,7 +142,7 @@ fn fmt_points(v: f64) -> String {
 }
 
 /// Classifies every point (Art. 8) and counts (Art. 10), the open dame
-/// filled as [`OpenDame::Filled`] says. `captured` are the prisoners taken
+/// filled as `OpenDame::Filled` says. `captured` are the prisoners taken
 /// during play, per capturer.
 pub fn score(board: &Board, analysis: &Analysis, captured: [u32; 2], komi: f64) -> Score {
     classify(board, analysis, captured, komi, OpenDame::Filled)

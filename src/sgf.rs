@@ -1,4 +1,4 @@
-//! SGF records: `loadsgf` reads FF[3]/FF[4] with the `sgf-parse` crate and
+//! SGF records: `loadsgf` reads `FF[3]`/`FF[4]` with the `sgf-parse` crate and
 //! replays the main line; `printsgf` writes the current game.
 
 use sgf_parse::go::{self, Prop};
@@ -181,7 +181,7 @@ fn sgf_point(p: Point, size: usize) -> String {
     format!("{x}{y}")
 }
 
-/// Writes the game as an SGF FF[4] record (no empty lines inside).
+/// Writes the game as an SGF `FF[4]` record (no empty lines inside).
 pub fn write(game: &Game) -> String {
     let size = game.size();
     let mut out = format!(

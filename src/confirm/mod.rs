@@ -60,8 +60,8 @@ pub struct Budget {
     /// many times a move, say so at debug level only.
     pub warn_on_fallback: bool,
     /// Read captures again: one that leaned on a recursion cut short with
-    /// wider ones (see [`read_again`]), and every one with the defender's
-    /// answers free (see [`read_freely`]). The scoring commands do; the
+    /// wider ones (see `read_again`), and every one with the defender's
+    /// answers free (see `read_freely`). The scoring commands do; the
     /// move generator's own counts, which must be quick, do not.
     pub wider_readings: bool,
 }
