@@ -1,0 +1,456 @@
+//! Reading strings: the confirmation searches of one string, with their
+//! node budgets, the readings again with wider recursions and free answers,
+//! and the shares of an area's budget its strings get in turn.
+
+use rayon::prelude::*;
+
+use super::areas::{area_of, local_area};
+use super::search::{Problem, Searcher, Step, Verdict};
+use super::{settle_unconditionally, Budget};
+use crate::board::Board;
+use crate::types::Point;
+
+/// Runs `search` on `items` in turn until one runs out of nodes: each gets
+/// `full` nodes of its own and, for its first reading, what the items
+/// before it left unspent of theirs (an area's strings share its budget in
+/// turn), at most [`MAX_POOLED`] times `full` in all; every item after the
+/// first that runs out gets `reduced` nodes whatever the others answer, so
+/// those searches are independent and run in parallel. The verdicts are
+/// those of searching every item in turn.
+pub(super) fn in_turn<T: Sync>(
+    items: &[T],
+    full: u64,
+    reduced: u64,
+    search: impl Fn(&T, Nodes) -> Reading + Sync,
+) -> Vec<Verdict> {
+    let mut verdicts = Vec::with_capacity(items.len());
+    let mut unspent = 0u64;
+    for (k, item) in items.iter().enumerate() {
+        let nodes = Nodes {
+            own: full,
+            pooled: unspent.min(full.saturating_mul(MAX_POOLED - 1)),
+        };
+        let reading = search(item, nodes);
+        verdicts.push(reading.verdict);
+        if reading.ran_out {
+            let rest: Vec<Verdict> = items[k + 1..]
+                .par_iter()
+                .map(|item| search(item, Nodes::own(reduced)).verdict)
+                .collect();
+            verdicts.extend(rest);
+            break;
+        }
+        let spent = reading.spent.unwrap_or(nodes.own + nodes.pooled);
+        unspent = unspent.saturating_add(full).saturating_sub(spent);
+    }
+    verdicts
+}
+
+/// The most nodes a string's first reading gets in [`in_turn`], in
+/// multiples of its own budget, however many the strings before it left.
+/// Its readings again are reckoned from its own nodes alone, so the most a
+/// string's readings take grows by a third at most (from three times its
+/// own nodes to four).
+const MAX_POOLED: u64 = 2;
+
+/// A string's nodes in [`in_turn`]: its own, and those the strings before
+/// it in its area left unspent that its first reading may use too.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) struct Nodes {
+    own: u64,
+    pooled: u64,
+}
+
+impl Nodes {
+    pub(super) fn own(own: u64) -> Nodes {
+        Nodes { own, pooled: 0 }
+    }
+}
+
+/// A string's search as [`in_turn`] needs it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) struct Reading {
+    verdict: Verdict,
+    /// Did it run out of nodes (an unknown verdict of a string that was
+    /// searched)?
+    ran_out: bool,
+    /// The nodes it spent, where that count does not depend on the
+    /// threads (`None`: count the whole budget as spent).
+    spent: Option<u64>,
+}
+
+impl Reading {
+    /// The reading [`confirm_string`] answers: none (`None`) for a string
+    /// whose area is too large to search, which spends nothing and does
+    /// not count as one that ran out of nodes.
+    pub(super) fn of(found: Option<(Verdict, Option<u64>)>) -> Reading {
+        match found {
+            Some((verdict, spent)) => Reading {
+                verdict,
+                ran_out: verdict == Verdict::Unknown,
+                spent,
+            },
+            None => Reading::unsearched(Verdict::Unknown),
+        }
+    }
+
+    /// A string not searched (again): its `verdict` stands.
+    pub(super) fn unsearched(verdict: Verdict) -> Reading {
+        Reading {
+            verdict,
+            ran_out: false,
+            spent: Some(0),
+        }
+    }
+}
+
+/// The share of a string's node budget searched before the search is
+/// split at its root.
+const SPLIT_AFTER: u64 = 10;
+
+/// The smallest budget worth splitting: the halves of a smaller one are
+/// too small to settle what the whole settles (Example 16's local search).
+const MIN_SPLIT_NODES: u64 = 100_000;
+
+/// Fixed shares of a split search (not the thread count: the verdict must
+/// not depend on it).
+const SPLIT_PARTS: usize = 2;
+
+/// The confirmation game for the string at `head` within `area`, and the
+/// depth it may need; `None` when the area is too large to search.
+fn problem_of(
+    board: &Board,
+    head: Point,
+    area: &[Point],
+    budget: Budget,
+) -> Option<(Problem, u16)> {
+    let color = board.color_at(head)?;
+    let empties = area.iter().filter(|&&p| board.is_empty(p)).count();
+    if empties > budget.max_area {
+        return None;
+    }
+    let problem = Problem {
+        attacker: color.opponent(),
+        target: board.string_stones(head).collect(),
+        area: area.to_vec(),
+    };
+    // Captures free the points of the area's stones: every point of the
+    // area may be played on, several times over in a ko fight.
+    let max_depth = 3 * problem.area.len() as u16 + 8;
+    Some((problem, max_depth))
+}
+
+/// The confirmation search for the string on `p` as a person would read
+/// it: the verdict and the line that shows it (the attacker moving first),
+/// searched in the string's area or, when that is left undecided, in the
+/// points it lives or dies in. `None` for an empty point or a string that
+/// unconditional life settles without reading.
+pub fn prove(board: &Board, p: Point, budget: Budget) -> Option<(Verdict, Vec<Step>)> {
+    read(board, p, budget, true)
+}
+
+/// Does the string on `p` live only through a line of play that repeats
+/// forever? Read as [`prove`] reads it, but with every repetition counted
+/// as a capture, the attacker then captures it: the cycle is what saves
+/// it, since a cycle captures nothing (long life, Example 6).
+pub fn lives_by_repetition(board: &Board, p: Point, budget: Budget) -> bool {
+    matches!(read(board, p, budget, false), Some((Verdict::Captured, _)))
+}
+
+/// [`prove`], with repetitions saving the target (`cycles_save`, the
+/// rules) or counted as captures.
+fn read(
+    board: &Board,
+    p: Point,
+    budget: Budget,
+    cycles_save: bool,
+) -> Option<(Verdict, Vec<Step>)> {
+    board.color_at(p)?;
+    let head = board.string_head(p);
+    let (_, settled) = settle_unconditionally(board);
+    if settled.contains(head) {
+        return None;
+    }
+    let prove_in = |area: &[Point]| {
+        let Some((problem, max_depth)) = problem_of(board, head, area, budget) else {
+            return (Verdict::Unknown, Vec::new());
+        };
+        let mut searcher = Searcher::new(&problem, budget.nodes).with_cycles_saving(cycles_save);
+        let mut verdict = searcher.solve(board, max_depth);
+        let mut spent = searcher.nodes;
+        if let Ok((v, wider)) = read_again(board, &problem, max_depth, budget, verdict, &searcher) {
+            verdict = v;
+            spent += wider.nodes;
+            searcher = wider;
+        }
+        let free_nodes = free_nodes(budget.nodes, spent);
+        if let Ok((v, free)) = read_freely(
+            board, &problem, max_depth, budget, free_nodes, verdict, &searcher,
+        ) {
+            verdict = v;
+            searcher = free;
+        }
+        (verdict, searcher.principal_line(board, MAX_PROOF_STEPS))
+    };
+    let found = prove_in(&area_of(board, head, &settled));
+    if found.0 != Verdict::Unknown {
+        return Some(found);
+    }
+    match local_area(board, head, &settled) {
+        Some(local) => Some(prove_in(&local)),
+        None => Some(found),
+    }
+}
+
+/// The empty points of the smallest area the string on `p` could be
+/// searched in (its whole area, or the points it lives or dies in), when
+/// that is more than the search reads exactly (`budget.max_area`): such a
+/// string is not searched at all, and the estimate decides it. `None`
+/// when it can be searched (or needs no search).
+pub fn too_large_to_search(board: &Board, p: Point, budget: Budget) -> Option<usize> {
+    board.color_at(p)?;
+    let head = board.string_head(p);
+    let (_, settled) = settle_unconditionally(board);
+    if settled.contains(head) {
+        return None;
+    }
+    let empties = |area: &[Point]| area.iter().filter(|&&q| board.is_empty(q)).count();
+    let whole = empties(&area_of(board, head, &settled));
+    let local = local_area(board, head, &settled).map(|local| empties(&local));
+    let smallest = local.map_or(whole, |l| l.min(whole));
+    (smallest > budget.max_area).then_some(smallest)
+}
+
+/// The longest line [`prove`] shows.
+const MAX_PROOF_STEPS: usize = 60;
+
+/// The nodes of the free reading of a string with `nodes` of its own,
+/// after the readings before it spent `spent`: what they left of three
+/// times `nodes`, the most the three readings (the first with its split,
+/// the wider one, the free one) ever take together. The free reading is
+/// the one that decides for good, so it gets their unspent nodes, and at
+/// least `nodes`; the most a string takes is unchanged.
+fn free_nodes(nodes: u64, spent: u64) -> u64 {
+    nodes.saturating_mul(3).saturating_sub(spent).max(nodes)
+}
+
+/// The recursion budget of [`read_again`]'s wider reading.
+const WIDER_RECURSION: u64 = 100_000;
+
+/// A capture that the `first` search proved only by cutting short a
+/// recursion (the captured stones' owner got [`search::RECURSION_NODES`]
+/// nodes to win their points back, and did not finish) is read again,
+/// when the budget allows wider readings, with recursions of
+/// [`WIDER_RECURSION`] nodes, in a search with `budget.nodes` (the
+/// string's own nodes; see [`confirm_string`]): a
+/// capturing race on the vacated points can need many more (Example 3,
+/// the snapback after Black takes at A, and the race that wins back the
+/// hane stones). If that reading decides without cutting a recursion
+/// short, its verdict and searcher are returned; `None` keeps the first
+/// reading (no reading again was due, or the wider one ran out of nodes
+/// or still leans on a cut) and counts the nodes spent in vain. The search
+/// is not split, so the answer does not depend on the threads.
+fn read_again<'a>(
+    board: &Board,
+    problem: &'a Problem,
+    max_depth: u16,
+    budget: Budget,
+    verdict: Verdict,
+    first: &Searcher,
+) -> Result<(Verdict, Searcher<'a>), u64> {
+    if verdict != Verdict::Captured || !first.recursion_cut || !budget.wider_readings {
+        return Err(0);
+    }
+    let wider = Searcher::new(problem, budget.nodes)
+        .with_recursion_nodes(WIDER_RECURSION)
+        .with_cycles_saving(first.cycles_saving());
+    decided(board, max_depth, wider, "read again")
+}
+
+/// Solves with `searcher` (a reading again of a capture): its verdict and
+/// itself when it decides without leaning on a recursion cut short, or
+/// else the nodes it spent.
+fn decided<'a>(
+    board: &Board,
+    max_depth: u16,
+    mut searcher: Searcher<'a>,
+    reading: &str,
+) -> Result<(Verdict, Searcher<'a>), u64> {
+    let verdict = searcher.solve(board, max_depth);
+    log::debug!("{reading}: {verdict:?} in {} nodes", searcher.nodes);
+    match verdict {
+        Verdict::Unknown => Err(searcher.nodes),
+        Verdict::Captured if searcher.recursion_cut => Err(searcher.nodes),
+        v => Ok((v, searcher)),
+    }
+}
+
+/// A capture is read once more in the rules' own game, with the defender
+/// free to answer anywhere (see [`Searcher::with_free_answers`]) and
+/// `nodes` nodes (see [`free_nodes`]), when the budget allows
+/// wider readings: the first readings keep the defender's answers to the
+/// vacated points and the capturers' liberties, and cut its recursions
+/// short, and either can miss the race that wins the points back
+/// (Example 3: the white stone A1, and the snapback after Black takes at
+/// A). Its verdict and searcher are returned when it decides; otherwise
+/// the capture stands (no reading again was due, or it ran out of nodes)
+/// and the nodes spent in vain are counted.
+/// The captures of the real games of GNU Go's scoring suite are confirmed
+/// in at most a few thousand nodes. The search is not split, so the
+/// answer does not depend on the threads.
+fn read_freely<'a>(
+    board: &Board,
+    problem: &'a Problem,
+    max_depth: u16,
+    budget: Budget,
+    nodes: u64,
+    verdict: Verdict,
+    first: &Searcher,
+) -> Result<(Verdict, Searcher<'a>), u64> {
+    if verdict != Verdict::Captured || !budget.wider_readings {
+        return Err(0);
+    }
+    let free = Searcher::new(problem, nodes)
+        .with_free_answers()
+        .with_cycles_saving(first.cycles_saving());
+    decided(board, max_depth, free, "read freely")
+}
+
+/// Runs the confirmation search for one string of `area` (the unsettled
+/// points connected to it) with `nodes` (its own, less when other strings
+/// of its area ran out of theirs, and for its first reading those the
+/// strings before it left unspent, see [`in_turn`]): its
+/// verdict, and the nodes it spent where that count does not depend on the
+/// threads (not after a split search proved the capture, whose shares stop
+/// as soon as one of them has it). `None` when the area is too large to
+/// search: such a string is not read at all, so it does not count as one
+/// that ran out of nodes, and the strings after it keep their budget.
+pub(super) fn confirm_string(
+    board: &Board,
+    head: Point,
+    area: &[Point],
+    budget: Budget,
+    nodes: Nodes,
+) -> Option<(Verdict, Option<u64>)> {
+    let (problem, max_depth) = problem_of(board, head, area, budget)?;
+    // Most strings are decided within a small part of a large budget; the
+    // rest of it, and the nodes pooled from the strings before, goes to a
+    // search split at its root, in parallel.
+    let Nodes { own: nodes, pooled } = nodes;
+    let split = nodes >= MIN_SPLIT_NODES;
+    let first = if split { nodes / SPLIT_AFTER } else { nodes };
+    let mut searcher = Searcher::new(&problem, first);
+    let mut verdict = searcher.solve(board, max_depth);
+    let mut spent = searcher.nodes;
+    // A capture that leans on a recursion cut short is read again with the
+    // string's own nodes: the whole budget, unless other strings of its
+    // area ran out of theirs (then a tenth, as its other readings).
+    let own = Budget { nodes, ..budget };
+    // `spent` counts the readings that decided (what the free reading's
+    // nodes are reckoned from), `total` every node.
+    let mut total = spent;
+    match read_again(board, &problem, max_depth, own, verdict, &searcher) {
+        Ok((v, wider)) => {
+            verdict = v;
+            spent += wider.nodes;
+            total += wider.nodes;
+        }
+        Err(in_vain) => total += in_vain,
+    }
+    let mut counted = true;
+    if split && verdict == Verdict::Unknown && searcher.nodes >= first {
+        let shares = nodes - first + pooled;
+        let (v, n) = searcher.solve_split(board, max_depth, shares, SPLIT_PARTS);
+        verdict = v;
+        spent += n;
+        total += n;
+        counted = v != Verdict::Captured;
+    }
+    let free_nodes = free_nodes(nodes, spent);
+    match read_freely(
+        board, &problem, max_depth, budget, free_nodes, verdict, &searcher,
+    ) {
+        Ok((v, free)) => {
+            verdict = v;
+            total += free.nodes;
+        }
+        Err(in_vain) => total += in_vain,
+    }
+    log::debug!(
+        "confirm {} ({} stones, {} points): {:?} in {} nodes",
+        head,
+        problem.target.len(),
+        area.len(),
+        verdict,
+        total
+    );
+    Some((verdict, counted.then_some(total)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The budgets `in_turn` hands out are those of searching in turn:
+    /// each item's own and what the items before it left unspent (at most
+    /// twice its own), until the first item runs out; reduced for every
+    /// item after. A count that depends on the threads (`None`) counts as
+    /// the whole budget spent.
+    #[test]
+    fn in_turn_gives_the_budgets_of_a_search_in_turn() {
+        use std::sync::Mutex;
+        // What each item spends; item 4 runs out.
+        let spends = [
+            Some(40),
+            Some(0),
+            Some(250),
+            None,
+            Some(100),
+            Some(3),
+            Some(3),
+        ];
+        let items: Vec<usize> = (0..spends.len()).collect();
+        for threads in [1, 2] {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .unwrap();
+            let given = Mutex::new(Vec::new());
+            let found = pool.install(|| {
+                in_turn(&items, 100, 10, |&i, nodes| {
+                    given.lock().unwrap().push((i, nodes.own, nodes.pooled));
+                    let verdict = if i == 4 {
+                        Verdict::Unknown
+                    } else {
+                        Verdict::Survives
+                    };
+                    Reading {
+                        verdict,
+                        ran_out: i == 4,
+                        spent: spends[i],
+                    }
+                })
+            });
+            let mut given = given.into_inner().unwrap();
+            given.sort();
+            let budgets: Vec<(u64, u64)> = given.iter().map(|&(_, o, p)| (o, p)).collect();
+            assert_eq!(
+                budgets,
+                [
+                    (100, 0),
+                    (100, 60),
+                    (100, 100),
+                    (100, 10),
+                    (100, 0),
+                    (10, 0),
+                    (10, 0)
+                ]
+            );
+            use Verdict::{Survives, Unknown};
+            assert_eq!(
+                found,
+                [Survives, Survives, Survives, Survives, Unknown, Survives, Survives]
+            );
+        }
+    }
+}
