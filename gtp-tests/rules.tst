@@ -47,7 +47,21 @@
 # which Black gives up a string and takes a white group of eight from
 # inside the space it leaves (the nearest: Black loses 3 instead of
 # gaining 9). A position that shows only part of what the words say is
-# not added under the example's name.
+# not added under the example's name. Later attempts, composed by
+# reasoning and checked with the same solver and this engine, gave
+# nothing either: for Example 4, three-group sekis (a black string with
+# no eye between two white groups with one eye each; filling the shared
+# liberty gives White the black string and W1 back its liberties, a loss
+# of about 10 points) and captures answered under the stones (White
+# retaking the six capturing stones: Black kills the new white stones
+# instead, and W1 is plainly dead); for Example 5, corners and sides with
+# a black block of 4 to 6 stones against a white string of 1 to 5 in
+# atari at one or two shared liberties (the nearest, a block of five
+# against five, gives White +1 with Black first, but Black 6 + 2 against
+# White 6 + 3, and White first wins 9). Example 5's prisoners fit Example
+# 1's line with a block of 6 and a white string of 4 exactly, and its
+# territory (Black 3 in both lines) suggests that the walls are
+# themselves in the seki, their eyes counting only once it is resolved.
 # Long life: a search of some four million random corners for its
 # four-move cycle (White throws in, Black puts two stones in atari,
 # White takes them, Black takes two back) found about 360 such cycles,
