@@ -61,7 +61,14 @@
 # White 6 + 3, and White first wins 9). Example 5's prisoners fit Example
 # 1's line with a block of 6 and a white string of 4 exactly, and its
 # territory (Black 3 in both lines) suggests that the walls are
-# themselves in the seki, their eyes counting only once it is resolved.
+# themselves in the seki, their eyes counting only once it is resolved;
+# read against Example 1's own lines, both of Example 5's add the same
+# thing (Black 3 more prisoners and 3 more points, White 2 and 2), as if
+# a three-stone white and a two-stone black string around Example 1's
+# core died once it is resolved, whichever way. Exhaustive sweeps of
+# 4x3 corners between walls of both colours with a seki-aware count, and
+# for Example 4 shapes where White saves each group only by giving up
+# the other (miai), found neither.
 # Long life: a search of some four million random corners for its
 # four-move cycle (White throws in, Black puts two stones in atari,
 # White takes them, Black takes two back) found about 360 such cycles,
