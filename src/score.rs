@@ -333,15 +333,13 @@ fn open_dame(
     // (in Example 12, White's fill at C3 next to its group in seki is met
     // by Black taking the ko and then the group).
     let independent = |c: Color, p: Point| {
-        let next: Vec<Point> = p
+        let mut next = p
             .neighbors()
             .into_iter()
             .filter(|&n| board.color_at(n) == Some(c))
-            .collect();
-        !next.is_empty()
-            && next
-                .iter()
-                .all(|&n| analysis.method(n) == Some(Method::Benson) && alive(n))
+            .peekable();
+        next.peek().is_some()
+            && next.all(|n| analysis.method(n) == Some(Method::Benson) && alive(n))
     };
     let mut filled = board.clone();
     let mut settled = Settled::default();
@@ -459,7 +457,7 @@ fn answered_fill(stopped: &Board, board: &Board, color: Color, p: Point) -> Opti
     if after.is_suicide(other, answer) {
         return None;
     }
-    let mut answered = after.clone();
+    let mut answered = after;
     if answered.place(other, answer).captured > 0 || answered.liberties(answer) < 2 {
         return None;
     }

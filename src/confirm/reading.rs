@@ -62,7 +62,7 @@ pub(super) struct Nodes {
 }
 
 impl Nodes {
-    pub(super) fn own(own: u64) -> Nodes {
+    fn own(own: u64) -> Nodes {
         Nodes { own, pooled: 0 }
     }
 }

@@ -26,7 +26,7 @@ pub use position::{Ban, Position};
 use window::{Bound, Window};
 
 use super::benson;
-use crate::board::{zobrist, Board, PointSet};
+use crate::board::{Board, PointSet};
 use crate::types::{Color, Point};
 
 /// Nodes the defender gets, after its target has been captured, to show
@@ -832,9 +832,7 @@ impl<'a> Searcher<'a> {
                         continue;
                     }
                     for s in pos.board.string_stones(n) {
-                        if child.vacated.insert(s) {
-                            child.won_key ^= zobrist(self.defender, s).rotate_left(43);
-                        }
+                        child.vacate(self.defender, s);
                     }
                 }
             }

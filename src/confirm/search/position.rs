@@ -15,7 +15,7 @@ pub struct Ban {
 
 impl Ban {
     /// Is the ko shape still there (retaking would capture exactly `stone`)?
-    pub(super) fn holds(&self, board: &Board) -> bool {
+    fn holds(&self, board: &Board) -> bool {
         board.is_empty(self.ko)
             && board.color_at(self.stone) == Some(self.banned.opponent())
             && board.string_size(self.stone) == 1
@@ -43,7 +43,7 @@ pub struct Position {
     /// strings it captured after the target was taken (see
     /// `Searcher::standing`), and their hash.
     pub won: PointSet,
-    pub(super) won_key: u64,
+    won_key: u64,
     /// The points of the defender's stones taken with the target, each
     /// time it was captured: the room its capture made (Art. 7-1).
     pub vacated: PointSet,
@@ -131,7 +131,7 @@ impl Position {
     /// ko stone on `stone`? Such a move is no ko recapture, and no ban of
     /// Art. 7-2 forbids it (Example 8: White 5 takes nine stones at the ko
     /// point).
-    pub(super) fn captures_more_than(&self, p: Point, stone: Point) -> bool {
+    fn captures_more_than(&self, p: Point, stone: Point) -> bool {
         let them = self.to_move.opponent();
         p.neighbors().iter().any(|&n| {
             n != stone && self.board.color_at(n) == Some(them) && self.board.liberties(n) == 1
@@ -176,6 +176,14 @@ impl Position {
                     self.won_key ^= zobrist(them, s).rotate_left(29);
                 }
             }
+        }
+    }
+
+    /// Records `s`, a point of the defender's stones taken with the
+    /// target, among the vacated points (and in the key).
+    pub(super) fn vacate(&mut self, defender: Color, s: Point) {
+        if self.vacated.insert(s) {
+            self.won_key ^= zobrist(defender, s).rotate_left(43);
         }
     }
 

@@ -12,9 +12,9 @@
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(super) struct Window {
     /// A capture must be told from the rest.
-    pub(super) captured: bool,
+    captured: bool,
     /// Survival must be told from the rest.
-    pub(super) survives: bool,
+    survives: bool,
 }
 
 /// What a [`super::Verdict::Unknown`] in the table says, by the window it was
