@@ -69,24 +69,26 @@
 # 4x3 corners between walls of both colours with a seki-aware count, and
 # for Example 4 shapes where White saves each group only by giving up
 # the other (miai), found neither.
-# Why the plain three-group line cannot give Example 4 (Black fills a
-# liberty p that white group W1 shares with the black string B, White
-# takes B, Black takes W1): p touches only W1, B or the edge (a wall
-# stone there joins B to the wall; a stone of the other white group lets
-# White join the two), so some W1 stone w and B stone s meet p at right
-# angles, and the fourth point of that square is either a W1 stone
-# touching B or a second liberty shared by W1 and B; either way W1 gets
-# two points of B's vacated space back once White takes B, and lives.
-# A working shape needs the walls in the seki, a ko, or Black taking W1
-# before White's capture is complete. For Example 5, a three-stone white
-# string in seki inside the black wall and a two-stone black string in
-# seki inside the white one, each taken once Example 1's core is
-# resolved (one stone on its last liberty: prisoners and points equal),
-# fit all four of its counts added to Example 1's lines; but the white
-# wall's extra liberty can be won by resolving the core first (White
-# takes the four stones, and C1, which Black cannot fill, stays its
-# liberty), so in the confirmation the black string dies and the
-# position is no seki of live stones.
+# Why the plain three-group line cannot give Example 4 (read by hand,
+# not checked by machine; Black fills a liberty p that white group W1
+# shares with the black string B, White takes B, Black takes W1): p
+# touches only W1, B or the edge (a wall stone there joins B to the
+# wall; a stone of the other white group lets White join the two), so
+# some W1 stone w and B stone s meet p at right angles, and the fourth
+# point of that square is either a W1 stone touching B or a second
+# liberty shared by W1 and B; either way W1 gets two points of B's
+# vacated space back once White takes B, and lives. A working shape
+# needs the walls in the seki, a ko, or Black taking W1 before White's
+# capture is complete. For Example 5, a three-stone white string in seki
+# inside the black wall and a two-stone black string in seki inside the
+# white one, each taken once Example 1's core is resolved (one stone on
+# its last liberty: prisoners and points equal), fit all four of its
+# counts added to the commentary's lines of Example 1 (White's third
+# point in the White-first line is the point of the stone White 7 takes
+# there); but, read by hand, the white wall's extra liberty can be won
+# by resolving the core first (White takes the four stones, and C1,
+# which Black cannot fill, stays its liberty), so in the confirmation
+# the black string dies and the position is no seki of live stones.
 # Long life: a search of some four million random corners for its
 # four-move cycle (White throws in, Black puts two stones in atari,
 # White takes them, Black takes two back) found about 360 such cycles,
