@@ -1,0 +1,131 @@
+//! A target doomed without reading: its points lie in pockets walled off
+//! by attacker stones that can never be captured, too narrow for the
+//! defender ever to make two eyes there.
+//!
+//! The search plays on its area only, so an attacker string with a
+//! liberty off the area (an *anchor*) can never lose that liberty, nor be
+//! captured; neither can the attacker stones joined to it (*safe*). Take
+//! a pocket: a connected set of area points that are not safe stones,
+//! bounded by safe stones and the edge alone. Its *inner* points are those
+//! next to no safe stone. With at most two inner points, two of them next
+//! to each other, the attacker captures everything the defender has or
+//! puts in the pocket, however the defender plays (Art. 7-1, including the
+//! new stones of the recursion):
+//!
+//! - every empty point that is not inner touches a safe stone, so the
+//!   attacker can fill it (the stone joins the safe ones: legal, and it
+//!   can never be taken back); each such move adds a safe stone, so this
+//!   ends;
+//! - then every defender string has its liberties among the inner points.
+//!   With one, the attacker plays it and captures them all; with two (x
+//!   and y, next to each other), the attacker plays x, and if the
+//!   defender takes that stone by playing y, the stone at y joins a string
+//!   of several stones (no ko: Art. 7-2 bans only retaking a single
+//!   stone), which the attacker captures at x again;
+//! - a ko ban the attacker meets on the way is lifted by a pass (Art.
+//!   7-2), and the defender's free move changes none of the above; what is
+//!   vacated touches safe stones again, and the defender can hold no point
+//!   of the pocket for good.
+//!
+//! So the defender never holds the target's points again, nor the points
+//! it won back (those are capturers next to the vacated points: in the
+//! same pockets).
+
+use super::{Position, Searcher};
+use crate::board::{Board, PointSet};
+use crate::types::Point;
+
+impl Searcher<'_> {
+    /// The attacker stones off the area whose string has a liberty off the
+    /// area, among those next to it: they never change in the search.
+    pub(super) fn find_anchors(&mut self, board: &Board) {
+        let attacker = self.problem.attacker;
+        let mut anchors = PointSet::default();
+        let mut heads: Vec<(Point, bool)> = Vec::new();
+        for &p in &self.problem.area {
+            for n in p.neighbors() {
+                if !board.is_on_board(n)
+                    || self.area_set.contains(n)
+                    || board.color_at(n) != Some(attacker)
+                {
+                    continue;
+                }
+                let head = board.string_head(n);
+                let anchored = match heads.iter().find(|(h, _)| *h == head) {
+                    Some(&(_, a)) => a,
+                    None => {
+                        let a = board
+                            .string_liberties(head)
+                            .iter()
+                            .any(|&l| !self.area_set.contains(l));
+                        heads.push((head, a));
+                        a
+                    }
+                };
+                if anchored {
+                    anchors.insert(n);
+                }
+            }
+        }
+        self.anchors = anchors;
+    }
+
+    /// Is the target doomed (see the module notes)? Remembered by position.
+    pub(super) fn doomed(&mut self, pos: &Position) -> bool {
+        let key = pos.board_key();
+        if let Some(&d) = self.doomed_cache.get(&key) {
+            return d;
+        }
+        let d = self.compute_doomed(pos);
+        self.doomed_cache.insert(key, d);
+        d
+    }
+
+    fn compute_doomed(&self, pos: &Position) -> bool {
+        let board = &pos.board;
+        let attacker = self.problem.attacker;
+        // The safe stones on the area: those joined to an anchor.
+        let mut safe = PointSet::default();
+        let mut queue: Vec<Point> = Vec::new();
+        for &p in &self.problem.area {
+            if board.color_at(p) == Some(attacker)
+                && p.neighbors().iter().any(|&n| self.anchors.contains(n))
+                && safe.insert(p)
+            {
+                queue.push(p);
+            }
+        }
+        while let Some(p) = queue.pop() {
+            for n in p.neighbors() {
+                if self.area_set.contains(n)
+                    && board.color_at(n) == Some(attacker)
+                    && safe.insert(n)
+                {
+                    queue.push(n);
+                }
+            }
+        }
+        let is_safe = |q: Point| safe.contains(q) || self.anchors.contains(q);
+        let mut seen = PointSet::default();
+        for &p in self.problem.target.iter().chain(self.won_points(pos)) {
+            if is_safe(p) || seen.contains(p) {
+                continue;
+            }
+            let (pocket, boundary) =
+                board.flood(p, |q| self.area_set.contains(q) && !is_safe(q), &mut seen);
+            if !boundary.iter().all(|&b| is_safe(b)) {
+                return false;
+            }
+            let mut inner = pocket
+                .iter()
+                .copied()
+                .filter(|&q| !q.neighbors().iter().any(|&n| is_safe(n)));
+            match (inner.next(), inner.next(), inner.next()) {
+                (_, None, _) => {}
+                (Some(x), Some(y), None) if x.neighbors().contains(&y) => {}
+                _ => return false,
+            }
+        }
+        true
+    }
+}
