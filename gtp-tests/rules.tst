@@ -695,7 +695,7 @@ undo
 # what the first readings left of the string's allowance. In the first
 # continuation the search proves the black group alive (Black wins the
 # race, and once it walls off a second eye in the corner it has taken,
-# the search sees unconditional life) in some 142,000 nodes; the white
+# the search sees unconditional life) in some 137,000 nodes; the white
 # corner's capture then needs some 220,000, more than a string's own
 # 200,000, and gets them because the strings of an area share their
 # budget in turn (the black group left 58,000 unspent). In the snapback
