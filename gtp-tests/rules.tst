@@ -30,78 +30,12 @@
 # Rebuilt so far: Examples 1, 2, 3, 6, 7-1, 7-2, 8, 9, 10, 11, 12, 13,
 # 16, 17, 24, 25; Diagrams 9, 10, 11, 13, 14, 15, 16, 17; classic
 # positions, long life among them (Example 6 after Black A).
-# Not rebuilt yet: Examples 4 and 5. What they need besides the
-# statuses: the prisoners and territory the commentary counts for
-# settling the seki in play. Some 26,000 random and
-# strip-shaped corners gave sekis or captures, but none with both sides
-# alive and the commentary's gains, and neither did some 190,000 small
-# corner and edge shapes swept exhaustively (each solved in ordinary
-# play, territory and prisoners counted). Example 5's counts are those
-# of Example 1 scaled up (White takes 6 + 1 stones in both lines, Black
-# 4 + 1 or 4 + 2); reading by hand, a shape of Example 1's kind gives
-# them only if some of the enclosing stones can be captured too. Two
-# further families, solved in play with a faster solver, gave nothing
-# either: for Example 5, some 1,800 corners and edges of that kind with
-# a weak part in the enclosing wall (the nearest: White-first 5 points
-# against the seki, not 1); for Example 4, sacrifice-and-retake shapes in
-# which Black gives up a string and takes a white group of eight from
-# inside the space it leaves (the nearest: Black loses 3 instead of
-# gaining 9). A position that shows only part of what the words say is
-# not added under the example's name. Later attempts, composed by
-# reasoning and checked with the same solver and this engine, gave
-# nothing either: for Example 4, three-group sekis (a black string with
-# no eye between two white groups with one eye each; filling the shared
-# liberty gives White the black string and W1 back its liberties, a loss
-# of about 10 points) and captures answered under the stones (White
-# retaking the six capturing stones: Black kills the new white stones
-# instead, and W1 is plainly dead); for Example 5, corners and sides with
-# a black block of 4 to 6 stones against a white string of 1 to 5 in
-# atari at one or two shared liberties (the nearest, a block of five
-# against five, gives White +1 with Black first, but Black 6 + 2 against
-# White 6 + 3, and White first wins 9). Example 5's prisoners fit Example
-# 1's line with a block of 6 and a white string of 4 exactly, and its
-# territory (Black 3 in both lines) suggests that the walls are
-# themselves in the seki, their eyes counting only once it is resolved;
-# read against Example 1's own lines, both of Example 5's add the same
-# thing (Black 3 more prisoners and 3 more points, White 2 and 2), as if
-# a three-stone white and a two-stone black string around Example 1's
-# core died once it is resolved, whichever way. Exhaustive sweeps of
-# 4x3 corners between walls of both colours with a seki-aware count, and
-# for Example 4 shapes where White saves each group only by giving up
-# the other (miai), found neither.
-# Why the plain three-group line cannot give Example 4 (read by hand,
-# not checked by machine; Black fills a liberty p that white group W1
-# shares with the black string B, White takes B, Black takes W1): p
-# touches only W1, B or the edge (a wall stone there joins B to the
-# wall; a stone of the other white group lets White join the two), so
-# some W1 stone w and B stone s meet p at right angles, and the fourth
-# point of that square is either a W1 stone touching B or a second
-# liberty shared by W1 and B; either way W1 gets two points of B's
-# vacated space back once White takes B, and lives. A working shape
-# needs the walls in the seki, a ko, or Black taking W1 before White's
-# capture is complete. For Example 5, a three-stone white string in seki
-# inside the black wall and a two-stone black string in seki inside the
-# white one, each taken once Example 1's core is resolved (one stone on
-# its last liberty: prisoners and points equal), fit all four of its
-# counts added to the commentary's lines of Example 1 (White's third
-# point in the White-first line is the point of the stone White 7 takes
-# there); but, read by hand, the white wall's extra liberty can be won
-# by resolving the core first (White takes the four stones, and C1,
-# which Black cannot fill, stays its liberty), so in the confirmation
-# the black string dies and the position is no seki of live stones.
-# Long life: a search of some four million random corners for its
-# four-move cycle (White throws in, Black puts two stones in atari,
-# White takes them, Black takes two back) found about 360 such cycles,
-# none in which every move of the cycle is forced. An exhaustive search
-# of the 5x3 corner then looked for the cycle in positions where both
-# groups live only through endless repetition (each side's stones
-# survive the other's attack, and would not if a repetition counted as
-# a capture): Example 6 below is one, with the commentary's ten black
-# and four white stones.
-# Example 13: random corners inside a black wall (some 660 shapes that
-# play its line) and the whole 5x3 corner inside a black wall gave no
-# position with every stone alive; the 4x3 corner inside a white wall
-# did (below).
+# Not rebuilt yet: Examples 4 and 5. Besides the statuses they need the
+# prisoners and territory the commentary counts for settling the seki in
+# play, and no position found so far gives them with every stone alive.
+# rules/SEARCHES.md lists every family tried, the nearest misses and why
+# each fails, a lead for Example 4, and the searches that found Examples
+# 6 and 13.
 
 # ======================================================================
 # Life-and-Death Example 7-1: bent four in the corner  (rules/ex07-1-bent-four.sgf, 9x9, komi 0)
