@@ -72,13 +72,7 @@ impl Searcher<'_> {
 
     /// Is the target doomed (see the module notes)? Remembered by position.
     pub(super) fn doomed(&mut self, pos: &Position) -> bool {
-        let key = pos.board_key();
-        if let Some(&d) = self.doomed_cache.get(&key) {
-            return d;
-        }
-        let d = self.compute_doomed(pos);
-        self.doomed_cache.insert(key, d);
-        d
+        self.remembered(pos, |s| &mut s.doomed_cache, Self::compute_doomed)
     }
 
     fn compute_doomed(&self, pos: &Position) -> bool {

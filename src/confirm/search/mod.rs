@@ -480,13 +480,23 @@ impl<'a> Searcher<'a> {
     /// point is an attacker stone of an unconditionally alive string, or
     /// an empty point of a region such strings own outright.
     fn held_for_good(&mut self, pos: &Position) -> bool {
+        self.remembered(pos, |s| &mut s.held, Self::compute_held_for_good)
+    }
+
+    /// `compute(pos)`, remembered by position in the table `table` picks.
+    fn remembered(
+        &mut self,
+        pos: &Position,
+        table: fn(&mut Self) -> &mut KeyMap<bool>,
+        compute: fn(&Self, &Position) -> bool,
+    ) -> bool {
         let key = pos.board_key();
-        if let Some(&h) = self.held.get(&key) {
-            return h;
+        if let Some(&v) = table(self).get(&key) {
+            return v;
         }
-        let h = self.compute_held_for_good(pos);
-        self.held.insert(key, h);
-        h
+        let v = compute(self, pos);
+        table(self).insert(key, v);
+        v
     }
 
     fn compute_held_for_good(&self, pos: &Position) -> bool {
