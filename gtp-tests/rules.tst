@@ -484,6 +484,13 @@ undo
 #? [black_territory]
 707 final_score
 #? [B\+15]
+# The search settles C2 (not the playout estimate): once Black's stones
+# joined to the wall leave White no room for two eyes in the corner, the
+# reading stops and says so.
+708 kakunin-explain C2
+#? [VAR b .*\nTEXT C2 \(white stone\) is dead.* captures it for good .* There White can no longer make two eyes: .*]
+709 kakunin-score_stats
+#? [unconditional life .*\nconfirmation search \(Art. 7\): 0 strings alive, 1 strings dead\nplayout estimate \(not settled by the search\): 0 strings alive, 0 strings dead\n[\s\S]*]
 
 # ======================================================================
 # Diagram 17: dead stones that cannot be removed  (rules/diag17-dead-stones-in-seki.sgf, 9x9, komi 0)

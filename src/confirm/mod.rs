@@ -25,7 +25,7 @@ use rayon::prelude::*;
 
 use crate::board::{Board, PointSet};
 use crate::types::{Color, Point};
-pub use search::{Step, Verdict};
+pub use search::{Line, Step, Verdict};
 
 /// The status of a string after the confirmation phase.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -5,7 +5,7 @@
 use rayon::prelude::*;
 
 use super::areas::{area_of, local_area};
-use super::search::{Problem, Searcher, Step, Verdict};
+use super::search::{Line, Problem, Searcher, Verdict};
 use super::{settle_unconditionally, Budget};
 use crate::board::Board;
 use crate::types::Point;
@@ -145,7 +145,7 @@ fn problem_of(
 /// searched in the string's area or, when that is left undecided, in the
 /// points it lives or dies in. `None` for an empty point or a string that
 /// unconditional life settles without reading.
-pub fn prove(board: &Board, p: Point, budget: Budget) -> Option<(Verdict, Vec<Step>)> {
+pub fn prove(board: &Board, p: Point, budget: Budget) -> Option<(Verdict, Line)> {
     read(board, p, budget, true)
 }
 
@@ -159,12 +159,7 @@ pub fn lives_by_repetition(board: &Board, p: Point, budget: Budget) -> bool {
 
 /// [`prove`], with repetitions saving the target (`cycles_save`, the
 /// rules) or counted as captures.
-fn read(
-    board: &Board,
-    p: Point,
-    budget: Budget,
-    cycles_save: bool,
-) -> Option<(Verdict, Vec<Step>)> {
+fn read(board: &Board, p: Point, budget: Budget, cycles_save: bool) -> Option<(Verdict, Line)> {
     board.color_at(p)?;
     let head = board.string_head(p);
     let (_, settled) = settle_unconditionally(board);
@@ -173,7 +168,7 @@ fn read(
     }
     let prove_in = |area: &[Point]| {
         let Some((problem, max_depth)) = problem_of(board, head, area, budget) else {
-            return (Verdict::Unknown, Vec::new());
+            return (Verdict::Unknown, Line::default());
         };
         let mut searcher = Searcher::new(&problem, budget.nodes).with_cycles_saving(cycles_save);
         let mut verdict = searcher.solve(board, max_depth);

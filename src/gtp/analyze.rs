@@ -198,8 +198,8 @@ pub fn explain(game: &Game, score: &Score, budget: Budget, p: Point) -> Outcome 
         if let Some((verdict, line)) = confirm::prove(board, p, budget)
             .filter(|(v, _)| !(*v == Verdict::Unknown && score.method(p) == Some(Method::Estimate)))
         {
-            if !line.is_empty() {
-                lines.push(format!("VAR {}", var_moves(&line)));
+            if !line.steps.is_empty() {
+                lines.push(format!("VAR {}", var_moves(&line.steps)));
             }
             if score.method(p) == Some(Method::Estimate) {
                 // The reading of the string alone settled it, but the count
@@ -208,7 +208,13 @@ pub fn explain(game: &Game, score: &Score, budget: Budget, p: Point) -> Outcome 
                     " Read on its own it is settled as follows, but the count does not rely on that reading: the strings around it are not settled.",
                 );
             }
-            text.push_str(&format!(" {}", proof_text(&line, verdict, attacker)));
+            text.push_str(&format!(" {}", proof_text(&line.steps, verdict, attacker)));
+            if verdict == Verdict::Captured && line.walled_off {
+                text.push_str(&format!(
+                    " There {} can no longer make two eyes: every point it could use, but at most two next to each other, touches {attacker}'s stones that can never be captured, so {attacker} takes whatever is put there.",
+                    capitalised(color)
+                ));
+            }
             if verdict == Verdict::Survives && confirm::lives_by_repetition(board, p, budget) {
                 text.push_str(&format!(
                     " It lives only through play that repeats forever: {attacker} can force a repetition but no capture, and a cycle captures nothing (Art. 7-1; long life, Example 6)."

@@ -75,7 +75,7 @@ impl Searcher<'_> {
         self.remembered(pos, |s| &mut s.doomed_cache, Self::compute_doomed)
     }
 
-    fn compute_doomed(&self, pos: &Position) -> bool {
+    pub(super) fn compute_doomed(&self, pos: &Position) -> bool {
         let board = &pos.board;
         let attacker = self.problem.attacker;
         // The safe stones on the area: those joined to an anchor.

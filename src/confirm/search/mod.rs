@@ -59,6 +59,17 @@ pub struct Step {
     pub captured: usize,
 }
 
+/// A line of the confirmation game as [`Searcher::principal_line`] reads it
+/// out.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Line {
+    pub steps: Vec<Step>,
+    /// Does it end where the target's points lie in pockets too narrow for
+    /// the defender ever to make two eyes (see `doomed`)? The attacker
+    /// takes whatever is put there; the line need not go on.
+    pub walled_off: bool,
+}
+
 /// What the search concluded about a target.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Verdict {
@@ -875,7 +886,7 @@ impl<'a> Searcher<'a> {
     /// child that decided it (or, where every child lost, the first
     /// tried), until the game ends, the table knows no more, the line
     /// repeats, or `max` steps.
-    pub fn principal_line(&self, board: &Board, max: usize) -> Vec<Step> {
+    pub fn principal_line(&self, board: &Board, max: usize) -> Line {
         let mut pos = Position::new(board.clone(), self.problem.attacker);
         let mut child = pos.clone();
         let mut line = Vec::new();
@@ -910,7 +921,12 @@ impl<'a> Searcher<'a> {
             });
             std::mem::swap(&mut pos, &mut child);
         }
-        line
+        let walled_off =
+            pos.passes < 2 && self.doomed_cut && !pos.recaptured && self.compute_doomed(&pos);
+        Line {
+            steps: line,
+            walled_off,
+        }
     }
 
     /// Candidate stones for the side to move, most urgent first: the
