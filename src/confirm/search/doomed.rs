@@ -72,7 +72,9 @@ impl Searcher<'_> {
 
     /// Is the target doomed (see the module notes)? Remembered by position.
     pub(super) fn doomed(&mut self, pos: &Position) -> bool {
-        self.remembered(pos, |s| &mut s.doomed_cache, Self::compute_doomed)
+        // Without an anchor nothing is safe, and no pocket is walled off.
+        !self.anchors.is_empty()
+            && self.remembered(pos, |s| &mut s.doomed_cache, Self::compute_doomed)
     }
 
     pub(super) fn compute_doomed(&self, pos: &Position) -> bool {
