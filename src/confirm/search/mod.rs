@@ -605,15 +605,9 @@ impl<'a> Searcher<'a> {
         {
             return Verdict::Survives;
         }
-        // Walled off for good in pockets too narrow for two eyes. Looked
-        // for only while the target has not been captured yet: after a
-        // capture, where the first readings keep the owner's answers to
-        // the vacated points, the cut proves captures there that only the
-        // free reading, far longer, can confirm or refute (in `score8` of
-        // GNU Go's scoring suite a lone stone's free reading then ran out
-        // after 573,000 nodes, 1.3 s instead of 0.3 s for the record). A
-        // string the first readings leave undecided costs less.
-        if self.doomed_cut && !pos.recaptured && self.doomed(pos) {
+        // Walled off for good in pockets too narrow for two eyes (looked
+        // for before the target's first capture only: see `doomed`).
+        if self.doomed(pos) {
             return Verdict::Captured;
         }
         // Unconditional life on the whole board: checked in the recursion
@@ -921,8 +915,7 @@ impl<'a> Searcher<'a> {
             });
             std::mem::swap(&mut pos, &mut child);
         }
-        let walled_off =
-            pos.passes < 2 && self.doomed_cut && !pos.recaptured && self.compute_doomed(&pos);
+        let walled_off = pos.passes < 2 && self.ends_doomed(&pos);
         Line {
             steps: line,
             walled_off,
