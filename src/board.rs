@@ -373,6 +373,13 @@ impl Board {
         out
     }
 
+    /// The first liberty of the string through `p` in the order of
+    /// [`Board::string_liberties`], without collecting the others.
+    pub fn first_liberty(&self, p: Point) -> Option<Point> {
+        self.string_stones(p)
+            .find_map(|s| s.neighbors().into_iter().find(|&n| self.is_empty(n)))
+    }
+
     /// The connected set of points through `start` for which `inside`
     /// holds, and the points next to it on the board for which it does not
     /// (each once). Points of the set are added to `seen`.
@@ -493,6 +500,59 @@ impl Board {
             && self.is_empty(p)
             && self.ko != Some((p, color))
             && !self.is_suicide(color, p)
+    }
+
+    /// The liberties the string of a `color` stone on the empty point `p`
+    /// would have, counted up to `cap` (at most 4), when the stone
+    /// captures nothing; `None` when it would capture, since the count
+    /// then needs the move played. Reads the board in place: the playouts
+    /// ask this of many moves they never play.
+    pub fn liberties_after(&self, color: Color, p: Point, cap: usize) -> Option<usize> {
+        debug_assert!(cap <= 4 && self.is_empty(p));
+        let own = Cell::stone(color);
+        let opponent = Cell::stone(color.opponent());
+        let neighbors = neighbor_indices(p.index());
+        if neighbors
+            .iter()
+            .any(|&n| self.cells[n] == opponent && self.libs_at(n) == 1)
+        {
+            return None;
+        }
+        let mut found = [0u16; 4];
+        let mut count = 0;
+        let mut heads = [0u16; 4];
+        let mut add = |q: usize, count: &mut usize| {
+            if q != p.index() && !found[..*count].contains(&(q as u16)) {
+                found[*count] = q as u16;
+                *count += 1;
+            }
+        };
+        for (k, n) in neighbors.into_iter().enumerate() {
+            let cell = self.cells[n];
+            if cell == Cell::Empty {
+                add(n, &mut count);
+            } else if cell == own {
+                let head = self.head[n];
+                if heads[..k].contains(&head) {
+                    continue;
+                }
+                heads[k] = head;
+                for s in self.string_stones(Point::from_index(n)) {
+                    for m in neighbor_indices(s.index()) {
+                        if self.cells[m] == Cell::Empty {
+                            add(m, &mut count);
+                            if count >= cap {
+                                return Some(cap);
+                            }
+                        }
+                    }
+                }
+            }
+            if count >= cap {
+                return Some(cap);
+            }
+        }
+        Some(count)
     }
 
     /// Does `p` look like a one-point eye of `color`: every neighbour is
@@ -1112,6 +1172,38 @@ mod tests {
                             .find(|&p| board.is_legal(color, p) && !board.is_eye_like(color, p));
                         assert_eq!(board.first_playout_move(color, start), expected);
                     }
+                }
+            });
+        }
+    }
+
+    /// The liberties counted in place are those of the move played, for
+    /// every legal move of random positions and every cap; a capture is
+    /// reported as one; the first liberty is the first listed.
+    #[test]
+    fn liberties_after_match_the_move_played() {
+        for (size, seed) in [(5, 11), (9, 12), (19, 13)] {
+            random_positions(size, seed, |board, _, _| {
+                for color in Color::BOTH {
+                    for p in board.points().filter(|&p| board.is_legal(color, p)) {
+                        let mut after = board.clone();
+                        let placed = after.place(color, p);
+                        for cap in 1..=4 {
+                            let expected =
+                                (placed.captured == 0).then(|| after.liberties(p).min(cap));
+                            assert_eq!(
+                                board.liberties_after(color, p, cap),
+                                expected,
+                                "{color:?} at {p}, cap {cap}\n{board:?}"
+                            );
+                        }
+                    }
+                }
+                for p in board.points().filter(|&p| board.color_at(p).is_some()) {
+                    assert_eq!(
+                        board.first_liberty(p),
+                        board.string_liberties(p).first().copied()
+                    );
                 }
             });
         }

@@ -282,6 +282,9 @@ fn threat(
 
 /// Would the stone on `p` stand in atari?
 fn self_atari(game: &Game, color: Color, p: Point) -> bool {
+    if let Some(libs) = game.board().liberties_after(color, p, 2) {
+        return libs <= 1;
+    }
     let mut b = game.board().clone();
     b.place(color, p);
     b.liberties(p) <= 1

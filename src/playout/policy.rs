@@ -51,7 +51,7 @@ pub fn urgent_move(board: &Board, color: Color, last: Option<Option<Point>>) -> 
         if board.liberties(s) != 1 {
             return;
         }
-        let Some(&lib) = board.string_liberties(s).first() else {
+        let Some(lib) = board.first_liberty(s) else {
             return;
         };
         let size = board.string_size(s);
@@ -89,6 +89,9 @@ pub fn urgent_move(board: &Board, color: Color, last: Option<Option<Point>>) -> 
 fn extends_to_safety(board: &Board, color: Color, p: Point) -> bool {
     if !board.is_legal(color, p) {
         return false;
+    }
+    if let Some(libs) = board.liberties_after(color, p, 2) {
+        return libs >= 2;
     }
     let mut after = board.clone();
     after.place(color, p);
@@ -145,6 +148,20 @@ fn avoided(board: &Board, color: Color, p: Point, nakade: Nakade) -> bool {
     if cheap_safe {
         return false;
     }
+    // Without an own string to join, the stone stands alone.
+    let joins = p
+        .neighbors()
+        .iter()
+        .any(|&n| board.color_at(n) == Some(color));
+    if !joins {
+        return false;
+    }
+    match board.liberties_after(color, p, 2) {
+        // A capture (played out below: it frees points) or a suicide.
+        None | Some(0) => {}
+        Some(1) => return !(nakade == Nakade::Play && sacrifice_before(board, color, p)),
+        Some(_) => return false,
+    }
     let mut after = board.clone();
     let placed = after.place(color, p);
     placed.captured == 0
@@ -174,6 +191,45 @@ fn sacrifice(board: &Board, p: Point) -> bool {
                 || board.color_at(n) == Some(color.opponent())
                 || (board.color_at(n) == Some(color) && board.string_head(n) == head)
         })
+    })
+}
+
+/// [`sacrifice`] of the string a `color` stone on `p` would make, read
+/// before the stone is played, for a move that captures nothing and leaves
+/// that string exactly one liberty.
+fn sacrifice_before(board: &Board, color: Color, p: Point) -> bool {
+    let mut heads = [None; 4];
+    let mut size = 1;
+    for (k, &n) in p.neighbors().iter().enumerate() {
+        if board.color_at(n) == Some(color) {
+            let head = board.string_head(n);
+            if !heads.contains(&Some(head)) {
+                heads[k] = Some(head);
+                size += board.string_size(n);
+            }
+        }
+    }
+    if size > 3 {
+        return false;
+    }
+    let joined = |n: Point| n == p || heads.contains(&Some(board.string_head(n)));
+    let mut stones = std::iter::once(p).chain(
+        p.neighbors()
+            .into_iter()
+            .filter(|&n| board.color_at(n) == Some(color))
+            .flat_map(|n| board.string_stones(n)),
+    );
+    let Some(lib) = stones.find_map(|s| {
+        s.neighbors()
+            .into_iter()
+            .find(|&n| n != p && board.is_on_board(n) && board.is_empty(n))
+    }) else {
+        return false;
+    };
+    lib.neighbors().iter().all(|&n| {
+        !board.is_on_board(n)
+            || board.color_at(n) == Some(color.opponent())
+            || (board.color_at(n) == Some(color) || n == p) && joined(n)
     })
 }
 
@@ -279,6 +335,59 @@ mod tests {
 
     fn pt(s: &str, b: &Board) -> Point {
         Point::parse_gtp(s, b.size()).unwrap()
+    }
+
+    /// What [`avoided`] and [`extends_to_safety`] decide without playing
+    /// the move is what they decide from the move played, on every legal
+    /// move of random positions.
+    #[test]
+    fn the_checks_read_in_place_agree_with_the_move_played() {
+        use rand::SeedableRng;
+        // The cases that need the move's liberties: self-ataris, and
+        // among them the sacrifices that playouts with nakade do play.
+        let (mut atari, mut sacrifices) = (0, 0);
+        for (size, seed) in [(7, 21), (9, 22), (13, 23)] {
+            let mut rng = SmallRng::seed_from_u64(seed);
+            let mut board = Board::new(size).unwrap();
+            let mut color = Color::Black;
+            for _ in 0..2 * size * size {
+                for mover in Color::BOTH {
+                    for p in board.points().filter(|&p| board.is_legal(mover, p)) {
+                        let mut after = board.clone();
+                        let placed = after.place(mover, p);
+                        for nakade in [Nakade::Play, Nakade::Skip] {
+                            let expected = placed.captured == 0
+                                && after.liberties(p) == 1
+                                && after.string_size(p) >= 2
+                                && !(nakade == Nakade::Play && sacrifice(&after, p));
+                            let empty_neighbors =
+                                p.neighbors().iter().filter(|&&n| board.is_empty(n)).count();
+                            // Two empty neighbours leave two liberties.
+                            if empty_neighbors < 2 {
+                                atari += usize::from(expected);
+                                sacrifices += usize::from(
+                                    nakade == Nakade::Skip && expected && sacrifice(&after, p),
+                                );
+                                assert_eq!(
+                                    avoided(&board, mover, p, nakade),
+                                    expected,
+                                    "{mover:?} at {p}, {nakade:?}\n{board:?}"
+                                );
+                            }
+                        }
+                        assert_eq!(extends_to_safety(&board, mover, p), after.liberties(p) >= 2);
+                    }
+                }
+                let Some(p) = quiet_move(&board, color, Nakade::Play, &mut rng) else {
+                    board.pass();
+                    color = color.opponent();
+                    continue;
+                };
+                board.place(color, p);
+                color = color.opponent();
+            }
+        }
+        assert!(atari > 500 && sacrifices > 20, "{atari} {sacrifices}");
     }
 
     /// Record 11 of GNU Go's scoring suite, in small: after Black G7 puts
