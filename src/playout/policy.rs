@@ -284,12 +284,9 @@ pub fn nakade_move(board: &Board, color: Color, last: Option<Point>) -> Option<P
         if foreign || empty > 2 {
             continue;
         }
-        let Some(space) = small_eye_space(board, owner, start) else {
+        let Some((space, 3)) = small_eye_space(board, owner, start) else {
             continue;
         };
-        if space.len() != 3 {
-            continue;
-        }
         let middle = space
             .iter()
             .copied()
@@ -302,31 +299,34 @@ pub fn nakade_move(board: &Board, color: Color, last: Option<Point>) -> Option<P
 }
 
 /// The empty points connected to `start` when there are at most three of
-/// them and only stones of `owner` (and the edge) surround them. Unlike
-/// [`Board::flood`], it stops at the fourth point: it runs in playouts.
-fn small_eye_space(board: &Board, owner: Color, start: Point) -> Option<Vec<Point>> {
-    let mut space = vec![start];
+/// them and only stones of `owner` (and the edge) surround them, and how
+/// many there are. Unlike [`Board::flood`], it stops at the fourth point
+/// and keeps the points on the stack: it runs on every playout move.
+fn small_eye_space(board: &Board, owner: Color, start: Point) -> Option<([Point; 3], usize)> {
+    let mut space = [start; 3];
+    let mut len = 1;
     let mut i = 0;
-    while i < space.len() {
+    while i < len {
         let p = space[i];
         i += 1;
         for n in p.neighbors() {
-            if !board.is_on_board(n) || space.contains(&n) {
+            if !board.is_on_board(n) || space[..len].contains(&n) {
                 continue;
             }
             match board.color_at(n) {
                 None => {
-                    if space.len() == 3 {
+                    if len == 3 {
                         return None;
                     }
-                    space.push(n);
+                    space[len] = n;
+                    len += 1;
                 }
                 Some(c) if c != owner => return None,
                 Some(_) => {}
             }
         }
     }
-    Some(space)
+    Some((space, len))
 }
 
 #[cfg(test)]
