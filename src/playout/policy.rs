@@ -115,7 +115,8 @@ pub fn quiet_move(
     let start = rng.random_range(0..n);
     for i in (start..n).chain(0..start) {
         let p = Point::from_index(empties[i] as usize);
-        if !board.is_legal(color, p) || board.is_eye_like(color, p) {
+        // Legal and no own eye, in one look at the neighbours.
+        if !board.is_playout_move(color, p) {
             continue;
         }
         if avoided(board, color, p, nakade) {
