@@ -361,16 +361,19 @@ impl Board {
 
     /// The liberties of the string through `p`, each once.
     pub fn string_liberties(&self, p: Point) -> Vec<Point> {
-        let mut seen = PointSet::default();
-        let mut out = Vec::new();
-        for s in self.string_stones(p) {
-            for n in s.neighbors() {
-                if self.is_empty(n) && seen.insert(n) {
-                    out.push(n);
-                }
-            }
+        self.liberties_of(p).collect()
+    }
+
+    /// The liberties of the string through `p`, each once, in the order
+    /// of [`Board::string_liberties`], without collecting them: the
+    /// confirmation search asks for them at every position.
+    pub fn liberties_of(&self, p: Point) -> Liberties<'_> {
+        Liberties {
+            stones: self.string_stones(p),
+            stone: None,
+            next_neighbor: 4,
+            seen: PointSet::default(),
         }
-        out
     }
 
     /// The first liberty of the string through `p` in the order of
@@ -1005,6 +1008,34 @@ impl Board {
 
     /// Width of a row in the padded array (for code that walks it).
     pub const STRIDE: usize = STRIDE;
+}
+
+/// Iterator over the liberties of one string (see [`Board::liberties_of`]).
+pub struct Liberties<'a> {
+    stones: StringStones<'a>,
+    stone: Option<Point>,
+    next_neighbor: usize,
+    seen: PointSet,
+}
+
+impl Iterator for Liberties<'_> {
+    type Item = Point;
+
+    fn next(&mut self) -> Option<Point> {
+        let board = self.stones.board;
+        loop {
+            if self.next_neighbor == 4 {
+                self.stone = Some(self.stones.next()?);
+                self.next_neighbor = 0;
+            }
+            let s = self.stone?;
+            let n = s.neighbors()[self.next_neighbor];
+            self.next_neighbor += 1;
+            if board.is_empty(n) && self.seen.insert(n) {
+                return Some(n);
+            }
+        }
+    }
 }
 
 /// Iterator over the stones of one string.

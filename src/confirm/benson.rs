@@ -167,7 +167,7 @@ fn closed_vital_regions(
     let mut counted = PointSet::default();
     let mut found = 0;
     let mut queue: Vec<Point> = Vec::new();
-    for lib in board.string_liberties(head) {
+    for lib in board.liberties_of(head) {
         if counted.contains(lib) || !area.contains(lib) {
             continue;
         }

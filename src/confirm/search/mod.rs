@@ -434,7 +434,7 @@ impl<'a> Searcher<'a> {
             return false;
         }
         let mut eyes = 0;
-        for lib in board.string_liberties(head) {
+        for lib in board.liberties_of(head) {
             let own_eye = lib.neighbors().iter().all(|&n| {
                 !board.is_on_board(n)
                     || (board.color_at(n).is_some() && board.string_head(n) == head)
@@ -944,7 +944,7 @@ impl<'a> Searcher<'a> {
                 }
             }
             for h in capturers {
-                for lib in board.string_liberties(h) {
+                for lib in board.liberties_of(h) {
                     if self.area_set.contains(lib) && !answers.contains(&lib) && pos.can_place(lib)
                     {
                         answers.push(lib);
@@ -972,7 +972,8 @@ impl<'a> Searcher<'a> {
                     (s, p)
                 }),
         );
-        scored.sort_by_key(|&(s, p)| (-s, p));
+        // The keys differ (one per point): no stable sort needed.
+        scored.sort_unstable_by_key(|&(s, p)| (-s, p));
         scored.into_iter().map(|(_, p)| p).collect()
     }
 
