@@ -349,7 +349,9 @@ fn read_freely<'a>(
 /// strings before it left unspent, see [`in_turn`]): its
 /// verdict, and the nodes it spent where that count does not depend on the
 /// threads (not after a split search proved the capture, whose shares stop
-/// as soon as one of them has it). `None` when the area is too large to
+/// as soon as one of them has it), and whether it read with the nodes
+/// pooled from the strings before (only a split search does). `None` when
+/// the area is too large to
 /// search: such a string is not read at all, so it does not count as one
 /// that ran out of nodes, and the strings after it keep their budget.
 pub(super) fn confirm_string(
