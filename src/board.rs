@@ -376,13 +376,6 @@ impl Board {
         }
     }
 
-    /// The first liberty of the string through `p` in the order of
-    /// [`Board::string_liberties`], without collecting the others.
-    pub fn first_liberty(&self, p: Point) -> Option<Point> {
-        self.string_stones(p)
-            .find_map(|s| s.neighbors().into_iter().find(|&n| self.is_empty(n)))
-    }
-
     /// The connected set of points through `start` for which `inside`
     /// holds, and the points next to it on the board for which it does not
     /// (each once). Points of the set are added to `seen`.
@@ -1210,7 +1203,7 @@ mod tests {
 
     /// The liberties counted in place are those of the move played, for
     /// every legal move of random positions and every cap; a capture is
-    /// reported as one; the first liberty is the first listed.
+    /// reported as one; the liberties listed are the string's, each once.
     #[test]
     fn liberties_after_match_the_move_played() {
         for (size, seed) in [(5, 11), (9, 12), (19, 13)] {
@@ -1231,10 +1224,19 @@ mod tests {
                     }
                 }
                 for p in board.points().filter(|&p| board.color_at(p).is_some()) {
-                    assert_eq!(
-                        board.first_liberty(p),
-                        board.string_liberties(p).first().copied()
-                    );
+                    let libs: Vec<Point> = board.liberties_of(p).collect();
+                    assert_eq!(libs.len(), board.liberties(p), "{p}\n{board:?}");
+                    let mut distinct = libs.clone();
+                    distinct.sort();
+                    distinct.dedup();
+                    assert_eq!(distinct.len(), libs.len());
+                    for &l in &libs {
+                        assert!(board.is_empty(l));
+                        assert!(l.neighbors().iter().any(|&n| {
+                            board.color_at(n).is_some()
+                                && board.string_head(n) == board.string_head(p)
+                        }));
+                    }
                 }
             });
         }
