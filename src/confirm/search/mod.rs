@@ -703,12 +703,21 @@ impl<'a> Searcher<'a> {
         };
         let order = self.order(mover, &moves, total, first, my_index, (part, parts));
         let mut best_child = 0;
+        // Where every child loses, the one that took the most nodes to
+        // refute: the mover's stoutest resistance, which the principal
+        // line shows and a deeper search tries first.
+        let mut stoutest = 0;
         let mut narrowed = window;
         for i in order {
             let mut child = self.spare.pop().unwrap_or_else(|| Box::new(pos.clone()));
             self.child_into(&mut child, pos, &standing, &moves, &passes, i);
+            let before = self.nodes;
             let verdict = self.search(&child, depth - 1, narrowed);
             self.spare.push(child);
+            if verdict == lose && best == lose && self.nodes - before > stoutest {
+                stoutest = self.nodes - before;
+                best_child = i;
+            }
             match verdict {
                 v if v == win => {
                     best = win;
