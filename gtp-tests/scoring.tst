@@ -132,3 +132,29 @@ loadsgf games/unsettled-white-area.sgf
 #? [alive]
 77 final_status_list seki
 #? []
+
+# A corner left unsettled at the stop (games/critical-corner.sgf, GNU Go
+# against itself on 9x9). White's group A2 ... D4 and its stone D1 share
+# the space A1 B1 C1 C2 D2 beside Black's E1. Black, moving first in the
+# confirmation (Art. 7-1), kills: Black C1 (atari on D1), White D2, Black
+# B1, White passes (any stone of its own fills a liberty it needs), Black
+# C2, White A1 takes three, Black C1 again in the bent three it leaves,
+# and White is dead. So the corner is dead, and it is Black's territory.
+# The corner's whole area joins the rest of the board, too large to
+# search, so it is searched in its own points. GNU Go, reading the same
+# position, calls the corner critical and dead too, but also the black
+# stones C9 and D8 at the top, which the search reads alive (White's
+# first try at each is refuted); it says B+13.5.
+# Black: 19 empty points and the 12 points of the dead stones = 31, + 12
+# prisoners = 43; White: 8 points + 7.5 komi = 15.5. B+27.5.
+loadsgf games/critical-corner.sgf
+80 final_score
+#? [B\+27\.5]
+81 final_status_list dead
+#? [D1\nA2 B2 E2 A3 B3 C3 D3 E3 A4 D4\nC5]
+82 final_status C1
+#? [black_territory]
+83 final_status C9
+#? [alive]
+84 kakunin-explain B2
+#? [(VAR .*\n)?TEXT B2 \(white string of 10 stones\) is dead, removed as prisoners in the count \(Art\. 10\)\. In the confirmation phase Black, moving first, captures it for good.*]
