@@ -2,6 +2,9 @@
 //! node budgets, the readings again with wider recursions and free answers,
 //! and the shares of an area's budget its strings get in turn.
 
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
 use rayon::prelude::*;
 
 use super::areas::{area_of, local_area};
@@ -19,57 +22,86 @@ use crate::types::Point;
 /// those of searching every item in turn.
 ///
 /// A budget too small to split never reads with a pool
-/// ([`Reading::pooled_used`]): with such budgets the items are read a few
-/// at a time in parallel, as many as there are threads, each with its own
-/// nodes, and a reading that did use its pool would be read again with the
-/// pool searching in turn gives it. The readings started beside one that
-/// runs out are wasted (at most a small budget each); larger budgets are
-/// read one item at a time. The verdicts do not depend on the threads.
+/// ([`Reading::pooled_used`]): with such budgets the items are read ahead
+/// in parallel, each with its own nodes, by as many workers as there are
+/// threads, each taking the next item in order as soon as it is free, and
+/// a reading that did use its pool would be read again with the pool
+/// searching in turn gives it. No worker starts an item after one that
+/// has run out; the readings already started after it are wasted (at most
+/// one small budget per worker). Larger budgets are read one item at a
+/// time. The verdicts do not depend on the threads.
 pub(super) fn in_turn<T: Sync>(
     items: &[T],
     full: u64,
     reduced: u64,
     search: impl Fn(&T, Nodes) -> Reading + Sync,
 ) -> Vec<Verdict> {
-    let batch = if full < MIN_SPLIT_NODES {
-        rayon::current_num_threads().max(1)
+    let mut guesses = if full < MIN_SPLIT_NODES {
+        read_ahead(items, full, &search)
     } else {
-        1
+        vec![None; items.len()]
     };
     let mut verdicts = Vec::with_capacity(items.len());
     let mut unspent = 0u64;
-    for (start, group) in items.chunks(batch).enumerate().map(|(b, g)| (b * batch, g)) {
-        let mut guesses: Vec<Option<Reading>> = if group.len() > 1 {
-            group
-                .par_iter()
-                .map(|item| Some(search(item, Nodes::own(full))))
-                .collect()
-        } else {
-            vec![None]
+    for (j, item) in items.iter().enumerate() {
+        let nodes = Nodes {
+            own: full,
+            pooled: unspent.min(full.saturating_mul(MAX_POOLED - 1)),
         };
-        for (j, item) in group.iter().enumerate() {
-            let nodes = Nodes {
-                own: full,
-                pooled: unspent.min(full.saturating_mul(MAX_POOLED - 1)),
-            };
-            let reading = match guesses[j].take() {
-                Some(guess) if !(guess.pooled_used && nodes.pooled > 0) => guess,
-                _ => search(item, nodes),
-            };
-            verdicts.push(reading.verdict);
-            if reading.ran_out {
-                let rest: Vec<Verdict> = items[start + j + 1..]
-                    .par_iter()
-                    .map(|item| search(item, Nodes::own(reduced)).verdict)
-                    .collect();
-                verdicts.extend(rest);
-                return verdicts;
-            }
-            let spent = reading.spent.unwrap_or(nodes.own + nodes.pooled);
-            unspent = unspent.saturating_add(full).saturating_sub(spent);
+        let reading = match guesses[j].take() {
+            Some(guess) if !(guess.pooled_used && nodes.pooled > 0) => guess,
+            _ => search(item, nodes),
+        };
+        verdicts.push(reading.verdict);
+        if reading.ran_out {
+            let rest: Vec<Verdict> = items[j + 1..]
+                .par_iter()
+                .map(|item| search(item, Nodes::own(reduced)).verdict)
+                .collect();
+            verdicts.extend(rest);
+            return verdicts;
         }
+        let spent = reading.spent.unwrap_or(nodes.own + nodes.pooled);
+        unspent = unspent.saturating_add(full).saturating_sub(spent);
     }
     verdicts
+}
+
+/// The readings of `items` with `full` nodes of their own each, made
+/// ahead in parallel for [`in_turn`]: by one worker per thread, each
+/// taking the next item not yet taken, none taking an item after one that
+/// ran out (`None` for those, and for any not reached).
+fn read_ahead<T: Sync>(
+    items: &[T],
+    full: u64,
+    search: &(impl Fn(&T, Nodes) -> Reading + Sync),
+) -> Vec<Option<Reading>> {
+    let workers = rayon::current_num_threads().clamp(1, items.len().max(1));
+    if workers < 2 {
+        return vec![None; items.len()];
+    }
+    let next = AtomicUsize::new(0);
+    let first_out = AtomicUsize::new(usize::MAX);
+    let slots: Vec<Mutex<Option<Reading>>> = items.iter().map(|_| Mutex::new(None)).collect();
+    rayon::scope(|scope| {
+        for _ in 0..workers {
+            scope.spawn(|_| loop {
+                let i = next.fetch_add(1, Ordering::SeqCst);
+                if i >= items.len() || i > first_out.load(Ordering::SeqCst) {
+                    break;
+                }
+                let reading = search(&items[i], Nodes::own(full));
+                if reading.ran_out {
+                    first_out.fetch_min(i, Ordering::SeqCst);
+                }
+                *slots[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(reading);
+            });
+        }
+    });
+    slots
+        .into_iter()
+        .map(|slot| slot.into_inner().unwrap_or_else(|e| e.into_inner()))
+        .collect()
 }
 
 /// The most nodes a string's first reading gets in [`in_turn`], in
