@@ -134,7 +134,8 @@ loadsgf games/unsettled-white-area.sgf
 #? []
 
 # A corner left unsettled at the stop (games/critical-corner.sgf, GNU Go
-# against itself on 9x9). White's group A2 ... D4 and its stone D1 share
+# against itself on 9x9, komi 6.5; GNU Go's printsgf folds the prisoners
+# into the komi it writes, 7.5). White's group A2 ... D4 and its stone D1 share
 # the space A1 B1 C1 C2 D2 beside Black's E1. Black, moving first in the
 # confirmation (Art. 7-1), kills: Black C1 (atari on D1), White D2, Black
 # B1, White passes (any stone of its own fills a liberty it needs), Black
