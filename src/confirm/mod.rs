@@ -299,8 +299,8 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
         .par_iter()
         .enumerate()
         .flat_map_iter(|(i, (area, heads))| {
-            let found = in_turn(heads, budget.nodes, budget.nodes / 10, |&h, nodes| {
-                Reading::of(confirm_string(board, h, area, budget, nodes))
+            let found = in_turn(heads, budget.nodes, budget.nodes / 10, |&h, nodes, stop| {
+                Reading::of(confirm_string(board, h, area, budget, nodes, stop))
             });
             heads.iter().zip(found).map(move |(&h, v)| (i, h, v))
         })
@@ -332,14 +332,16 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
                 &strings,
                 budget.nodes / share,
                 budget.nodes / share / 10,
-                |&(h, v), nodes| {
+                |&(h, v), nodes, stop| {
                     if v != Verdict::Unknown {
                         return Reading::unsearched(v);
                     }
                     match local_area(board, h, &settled)
                         .filter(|local| local.len() < areas[i].0.len())
                     {
-                        Some(local) => Reading::of(confirm_string(board, h, &local, budget, nodes)),
+                        Some(local) => {
+                            Reading::of(confirm_string(board, h, &local, budget, nodes, stop))
+                        }
                         None => Reading::unsearched(v),
                     }
                 },

@@ -2,7 +2,7 @@
 //! node budgets, the readings again with wider recursions and free answers,
 //! and the shares of an area's budget its strings get in turn.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 use rayon::prelude::*;
@@ -27,14 +27,13 @@ use crate::types::Point;
 /// threads, each taking the next item in order as soon as it is free, and
 /// a reading that did use its pool would be read again with the pool
 /// searching in turn gives it. No worker starts an item after one that
-/// has run out; the readings already started after it are wasted (at most
-/// one small budget per worker). Larger budgets are read one item at a
+/// has run out, and the readings already started after it are stopped. Larger budgets are read one item at a
 /// time. The verdicts do not depend on the threads.
 pub(super) fn in_turn<T: Sync>(
     items: &[T],
     full: u64,
     reduced: u64,
-    search: impl Fn(&T, Nodes) -> Reading + Sync,
+    search: impl Fn(&T, Nodes, Option<&AtomicBool>) -> Reading + Sync,
 ) -> Vec<Verdict> {
     let mut guesses = if full < MIN_SPLIT_NODES {
         read_ahead(items, full, &search)
@@ -50,13 +49,13 @@ pub(super) fn in_turn<T: Sync>(
         };
         let reading = match guesses[j].take() {
             Some(guess) if !(guess.pooled_used && nodes.pooled > 0) => guess,
-            _ => search(item, nodes),
+            _ => search(item, nodes, None),
         };
         verdicts.push(reading.verdict);
         if reading.ran_out {
             let rest: Vec<Verdict> = items[j + 1..]
                 .par_iter()
-                .map(|item| search(item, Nodes::own(reduced)).verdict)
+                .map(|item| search(item, Nodes::own(reduced), None).verdict)
                 .collect();
             verdicts.extend(rest);
             return verdicts;
@@ -70,11 +69,12 @@ pub(super) fn in_turn<T: Sync>(
 /// The readings of `items` with `full` nodes of their own each, made
 /// ahead in parallel for [`in_turn`]: by one worker per thread, each
 /// taking the next item not yet taken, none taking an item after one that
-/// ran out (`None` for those, and for any not reached).
+/// ran out (`None` for those, and for any not reached). A reading of an
+/// item after one that ran out is not wanted: it is stopped.
 fn read_ahead<T: Sync>(
     items: &[T],
     full: u64,
-    search: &(impl Fn(&T, Nodes) -> Reading + Sync),
+    search: &(impl Fn(&T, Nodes, Option<&AtomicBool>) -> Reading + Sync),
 ) -> Vec<Option<Reading>> {
     let workers = rayon::current_num_threads().clamp(1, items.len().max(1));
     if workers < 2 {
@@ -82,6 +82,7 @@ fn read_ahead<T: Sync>(
     }
     let next = AtomicUsize::new(0);
     let first_out = AtomicUsize::new(usize::MAX);
+    let stops: Vec<AtomicBool> = items.iter().map(|_| AtomicBool::new(false)).collect();
     let slots: Vec<Mutex<Option<Reading>>> = items.iter().map(|_| Mutex::new(None)).collect();
     rayon::scope(|scope| {
         for _ in 0..workers {
@@ -90,14 +91,19 @@ fn read_ahead<T: Sync>(
                 if i >= items.len() || i > first_out.load(Ordering::SeqCst) {
                     break;
                 }
-                let reading = search(&items[i], Nodes::own(full));
-                if reading.ran_out {
+                let reading = search(&items[i], Nodes::own(full), Some(&stops[i]));
+                if reading.ran_out && !stops[i].load(Ordering::SeqCst) {
                     first_out.fetch_min(i, Ordering::SeqCst);
+                    for stop in &stops[i + 1..] {
+                        stop.store(true, Ordering::SeqCst);
+                    }
                 }
                 *slots[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(reading);
             });
         }
     });
+    // The readings stopped are of items after the first that ran out,
+    // which `in_turn` reads again with their reduced nodes.
     slots
         .into_iter()
         .map(|slot| slot.into_inner().unwrap_or_else(|e| e.into_inner()))
@@ -315,14 +321,15 @@ fn read_again<'a>(
     max_depth: u16,
     budget: Budget,
     verdict: Verdict,
-    first: &Searcher,
+    first: &Searcher<'a>,
 ) -> Result<(Verdict, Searcher<'a>), u64> {
     if verdict != Verdict::Captured || !first.recursion_cut || !budget.wider_readings {
         return Err(0);
     }
     let wider = Searcher::new(problem, budget.nodes)
         .with_recursion_nodes(WIDER_RECURSION)
-        .with_cycles_saving(first.cycles_saving());
+        .with_cycles_saving(first.cycles_saving())
+        .with_stop(first.stop_flag());
     decided(board, max_depth, wider, "read again")
 }
 
@@ -364,14 +371,15 @@ fn read_freely<'a>(
     budget: Budget,
     nodes: u64,
     verdict: Verdict,
-    first: &Searcher,
+    first: &Searcher<'a>,
 ) -> Result<(Verdict, Searcher<'a>), u64> {
     if verdict != Verdict::Captured || !budget.wider_readings {
         return Err(0);
     }
     let free = Searcher::new(problem, nodes)
         .with_free_answers()
-        .with_cycles_saving(first.cycles_saving());
+        .with_cycles_saving(first.cycles_saving())
+        .with_stop(first.stop_flag());
     decided(board, max_depth, free, "read freely")
 }
 
@@ -392,6 +400,7 @@ pub(super) fn confirm_string(
     area: &[Point],
     budget: Budget,
     nodes: Nodes,
+    stop: Option<&AtomicBool>,
 ) -> Option<(Verdict, Option<u64>, bool)> {
     let (problem, max_depth) = problem_of(board, head, area, budget)?;
     // Most strings are decided within a small part of a large budget; the
@@ -400,7 +409,7 @@ pub(super) fn confirm_string(
     let Nodes { own: nodes, pooled } = nodes;
     let split = nodes >= MIN_SPLIT_NODES;
     let first = if split { nodes / SPLIT_AFTER } else { nodes };
-    let mut searcher = Searcher::new(&problem, first);
+    let mut searcher = Searcher::new(&problem, first).with_stop(stop);
     let mut verdict = searcher.solve(board, max_depth);
     let mut spent = searcher.nodes;
     // A capture that leans on a recursion cut short is read again with the
@@ -482,7 +491,17 @@ mod tests {
                 .build()
                 .unwrap();
             let found = pool.install(|| {
-                in_turn(&items, 100, 10, |&i, nodes| {
+                in_turn(&items, 100, 10, |&i, nodes, stop| {
+                    // A reading stopped is never kept: it would answer
+                    // wrongly here.
+                    if stop.is_some_and(|s| s.load(Ordering::SeqCst)) {
+                        return Reading {
+                            verdict: Verdict::Captured,
+                            ran_out: true,
+                            spent: None,
+                            pooled_used: false,
+                        };
+                    }
                     let right_own = nodes.own == if i > 4 { 10 } else { 100 };
                     let right_pool = pools[i].is_none_or(|p| p == nodes.pooled);
                     let verdict = match i {

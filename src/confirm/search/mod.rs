@@ -283,6 +283,19 @@ impl<'a> Searcher<'a> {
         self
     }
 
+    /// The same searcher, stopping (its verdict unknown) as soon as `stop`
+    /// is set: for a reading whose answer may turn out not to be wanted.
+    pub fn with_stop(mut self, stop: Option<&'a AtomicBool>) -> Searcher<'a> {
+        self.stop = stop;
+        self
+    }
+
+    /// The flag that stops this searcher, if any (see
+    /// [`with_stop`](Self::with_stop)).
+    pub fn stop_flag(&self) -> Option<&'a AtomicBool> {
+        self.stop
+    }
+
     /// Does a cycle that never takes the target save it in this search?
     pub fn cycles_saving(&self) -> bool {
         self.cycles_save
