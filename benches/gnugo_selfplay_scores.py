@@ -24,39 +24,11 @@ import argparse
 import pathlib
 import random
 import subprocess
+import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-
-
-class Gtp:
-    """One GTP engine process."""
-
-    def __init__(self, cmd):
-        self.proc = subprocess.Popen(
-            cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
-        )
-
-    def ask(self, command):
-        self.proc.stdin.write(command + "\n")
-        self.proc.stdin.flush()
-        lines = []
-        while True:
-            line = self.proc.stdout.readline()
-            if line == "":
-                raise RuntimeError(f"engine closed on {command!r}")
-            if line.strip() == "":
-                if lines:
-                    break
-                continue
-            lines.append(line.rstrip("\n"))
-        answer = "\n".join(lines)
-        if answer.startswith("?"):
-            raise RuntimeError(f"{command!r}: {answer}")
-        return answer.lstrip("= ").strip()
-
-    def close(self):
-        self.proc.kill()
-        self.proc.wait()
+sys.path.insert(0, str(ROOT / "benches"))
+from play_vs_gnugo import Gtp  # noqa: E402  (the GTP client the benches share)
 
 
 def kakunin_score(kakunin, record):
@@ -83,24 +55,24 @@ def play_game(args, seed, sgf_dir):
     ]
     try:
         for engine in engines:
-            engine.ask(f"boardsize {args.size}")
-            engine.ask("clear_board")
-            engine.ask("komi 6.5")
+            engine.send(f"boardsize {args.size}")
+            engine.send("clear_board")
+            engine.send("komi 6.5")
         colors = ["black", "white"]
         passes, moves = 0, 0
         while passes < 2 and moves < 3 * args.size * args.size:
             turn = moves % 2
-            move = engines[turn].ask(f"genmove {colors[turn]}")
+            move = engines[turn].send(f"genmove {colors[turn]}")
             if move.lower() == "resign":
                 return None
-            engines[1 - turn].ask(f"play {colors[turn]} {move}")
+            engines[1 - turn].send(f"play {colors[turn]} {move}")
             passes = passes + 1 if move.lower() == "pass" else 0
             moves += 1
         if passes < 2:
             return None
         record = sgf_dir / f"selfplay-{args.size}-{seed}.sgf"
-        engines[0].ask(f"printsgf {record}")
-        return record, engines[0].ask("final_score"), levels, moves
+        engines[0].send(f"printsgf {record}")
+        return record, engines[0].send("final_score"), levels, moves
     finally:
         for engine in engines:
             engine.close()
