@@ -551,6 +551,18 @@ impl Board {
         Some(count)
     }
 
+    /// The liberties the string of a `color` stone on the empty point `p`
+    /// would have, counted up to `cap` (at most 4): read in place
+    /// ([`Board::liberties_after`]), or on a copy with the stone played
+    /// when it captures.
+    pub fn liberties_when_played(&self, color: Color, p: Point, cap: usize) -> usize {
+        self.liberties_after(color, p, cap).unwrap_or_else(|| {
+            let mut after = self.clone();
+            after.place(color, p);
+            after.liberties(p).min(cap)
+        })
+    }
+
     /// Does `p` look like a one-point eye of `color`: every neighbour is
     /// `color` and the diagonals do not let the opponent cut it.
     #[inline]
@@ -1219,6 +1231,10 @@ mod tests {
                                 board.liberties_after(color, p, cap),
                                 expected,
                                 "{color:?} at {p}, cap {cap}\n{board:?}"
+                            );
+                            assert_eq!(
+                                board.liberties_when_played(color, p, cap),
+                                after.liberties(p).min(cap)
                             );
                         }
                     }

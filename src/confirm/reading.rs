@@ -27,8 +27,9 @@ use crate::types::Point;
 /// threads, each taking the next item in order as soon as it is free, and
 /// a reading that did use its pool would be read again with the pool
 /// searching in turn gives it. No worker starts an item after one that
-/// has run out, and the readings already started after it are stopped. Larger budgets are read one item at a
-/// time. The verdicts do not depend on the threads.
+/// has run out, and the readings already started after it are stopped.
+/// Larger budgets are read one item at a time. The verdicts do not depend
+/// on the threads.
 pub(super) fn in_turn<T: Sync>(
     items: &[T],
     full: u64,

@@ -282,12 +282,7 @@ fn threat(
 
 /// Would the stone on `p` stand in atari?
 fn self_atari(game: &Game, color: Color, p: Point) -> bool {
-    if let Some(libs) = game.board().liberties_after(color, p, 2) {
-        return libs <= 1;
-    }
-    let mut b = game.board().clone();
-    b.place(color, p);
-    b.liberties(p) <= 1
+    game.board().liberties_when_played(color, p, 2) <= 1
 }
 
 /// `kgs-genmove_cleanup`: while opponent stones the count calls dead stand

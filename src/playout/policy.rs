@@ -90,12 +90,7 @@ fn extends_to_safety(board: &Board, color: Color, p: Point) -> bool {
     if !board.is_legal(color, p) {
         return false;
     }
-    if let Some(libs) = board.liberties_after(color, p, 2) {
-        return libs >= 2;
-    }
-    let mut after = board.clone();
-    after.place(color, p);
-    after.liberties(p) >= 2
+    board.liberties_when_played(color, p, 2) >= 2
 }
 
 /// A random legal move that does not fill an own eye and does not leave a
