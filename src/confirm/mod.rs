@@ -70,6 +70,12 @@ pub struct Budget {
     /// answers free (see `read_freely`). The scoring commands do; the
     /// move generator's own counts, which must be quick, do not.
     pub wider_readings: bool,
+    /// With more than one thread, start the playout estimate while the
+    /// searches run, when some area is too large to search whole (its
+    /// strings are then likely to need it; see `analyse_once`). The
+    /// scoring commands do; the move generator's counts, run beside its
+    /// own playouts, do not.
+    pub estimate_ahead: bool,
 }
 
 impl Default for Budget {
@@ -80,6 +86,7 @@ impl Default for Budget {
             playouts: 1_000,
             warn_on_fallback: true,
             wider_readings: true,
+            estimate_ahead: true,
         }
     }
 }
@@ -274,12 +281,6 @@ fn settle_unconditionally(board: &Board) -> (Vec<Option<(Status, Method)>>, Poin
 fn analyse_once(board: &Board, budget: Budget) -> Analysis {
     let (mut status, settled) = settle_unconditionally(board);
 
-    // Strings that share an area share its difficulty: searched one after
-    // another, each with the nodes the strings before it left unspent on
-    // top of its own budget (up to twice that), and once one of them runs
-    // out of nodes, the others get a tenth of the budget. Areas are
-    // searched in parallel; the order within an area is fixed, so the
-    // answer does not depend on the threads.
     let mut areas: Vec<(Vec<Point>, Vec<Point>)> = Vec::new();
     let mut area_seen = PointSet::default();
     for h in string_heads(board) {
@@ -294,64 +295,19 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
             .collect();
         areas.push((area, heads));
     }
-    // (area index, string head, verdict)
-    let verdicts: Vec<(usize, Point, Verdict)> = areas
-        .par_iter()
-        .enumerate()
-        .flat_map_iter(|(i, (area, heads))| {
-            let found = in_turn(heads, budget.nodes, budget.nodes / 10, |&h, nodes, stop| {
-                Reading::of(confirm_string(board, h, area, budget, nodes, stop))
-            });
-            heads.iter().zip(found).map(move |(&h, v)| (i, h, v))
-        })
-        .collect();
-
-    // A string the search could not settle within its whole area is
-    // searched again within the points it lives or dies in, when the
-    // opposing strings around those points are safe enough to leave out.
-    // After a search of the whole area these are meant to be small: a
-    // tenth of the budget, and a hundredth once one of them in the same
-    // area runs out. Where the whole area was too large to search, this is
-    // the strings' only search, and they get more (see
-    // [`ONLY_LOCAL_SHARE`]).
-    let mut by_area: Vec<Vec<(Point, Verdict)>> = vec![Vec::new(); areas.len()];
-    for (i, h, v) in verdicts {
-        by_area[i].push((h, v));
-    }
-    let verdicts: Vec<(usize, Point, Verdict)> = by_area
-        .into_par_iter()
-        .enumerate()
-        .flat_map_iter(|(i, strings)| {
-            let empties = areas[i].0.iter().filter(|&&p| board.is_empty(p)).count();
-            let share = if empties > budget.max_area {
-                ONLY_LOCAL_SHARE
-            } else {
-                10
-            };
-            let found = in_turn(
-                &strings,
-                budget.nodes / share,
-                budget.nodes / share / 10,
-                |&(h, v), nodes, stop| {
-                    if v != Verdict::Unknown {
-                        return Reading::unsearched(v);
-                    }
-                    match local_area(board, h, &settled)
-                        .filter(|local| local.len() < areas[i].0.len())
-                    {
-                        Some(local) => {
-                            Reading::of(confirm_string(board, h, &local, budget, nodes, stop))
-                        }
-                        None => Reading::unsearched(v),
-                    }
-                },
-            );
-            strings
-                .into_iter()
-                .zip(found)
-                .map(move |((h, _), v)| (i, h, v))
-        })
-        .collect();
+    // With threads to spare, the estimate many strings of a large area
+    // will fall back to runs beside the searches: it is the same whenever
+    // it is made, so the answer does not depend on the threads.
+    let empties = |area: &[Point]| area.iter().filter(|&&p| board.is_empty(p)).count();
+    let ahead = budget.estimate_ahead
+        && rayon::current_num_threads() > 1
+        && areas
+            .iter()
+            .any(|(area, _)| empties(area) > budget.max_area);
+    let (verdicts, estimated_ahead) = rayon::join(
+        || search_areas(board, &areas, &settled, budget),
+        || ahead.then(|| estimate::ownership(board, budget.playouts)),
+    );
 
     // Strings the search could not settle take the playout estimate; so do
     // the strings whose capture the search proved against attackers that
@@ -373,7 +329,7 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
             level,
             "confirmation search budget exhausted: some statuses estimated from playouts"
         );
-        estimate::ownership(board, budget.playouts)
+        estimated_ahead.unwrap_or_else(|| estimate::ownership(board, budget.playouts))
     });
     let estimated_dead = |h: Point| -> bool {
         let color = board.color_at(h).expect("a string head");
@@ -418,6 +374,81 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
         area: area_index,
         kept,
     }
+}
+
+/// The confirmation searches of the strings of every area: (area index,
+/// string head, verdict).
+///
+/// Strings that share an area share its difficulty: searched one after
+/// another, each with the nodes the strings before it left unspent on top
+/// of its own budget (up to twice that), and once one of them runs out of
+/// nodes, the others get a tenth of the budget. Areas are searched in
+/// parallel; the order within an area is fixed, so the answer does not
+/// depend on the threads.
+fn search_areas(
+    board: &Board,
+    areas: &[(Vec<Point>, Vec<Point>)],
+    settled: &PointSet,
+    budget: Budget,
+) -> Vec<(usize, Point, Verdict)> {
+    // (area index, string head, verdict)
+    let verdicts: Vec<(usize, Point, Verdict)> = areas
+        .par_iter()
+        .enumerate()
+        .flat_map_iter(|(i, (area, heads))| {
+            let found = in_turn(heads, budget.nodes, budget.nodes / 10, |&h, nodes, stop| {
+                Reading::of(confirm_string(board, h, area, budget, nodes, stop))
+            });
+            heads.iter().zip(found).map(move |(&h, v)| (i, h, v))
+        })
+        .collect();
+
+    // A string the search could not settle within its whole area is
+    // searched again within the points it lives or dies in, when the
+    // opposing strings around those points are safe enough to leave out.
+    // After a search of the whole area these are meant to be small: a
+    // tenth of the budget, and a hundredth once one of them in the same
+    // area runs out. Where the whole area was too large to search, this is
+    // the strings' only search, and they get more (see
+    // [`ONLY_LOCAL_SHARE`]).
+    let mut by_area: Vec<Vec<(Point, Verdict)>> = vec![Vec::new(); areas.len()];
+    for (i, h, v) in verdicts {
+        by_area[i].push((h, v));
+    }
+    by_area
+        .into_par_iter()
+        .enumerate()
+        .flat_map_iter(|(i, strings)| {
+            let empties = areas[i].0.iter().filter(|&&p| board.is_empty(p)).count();
+            let share = if empties > budget.max_area {
+                ONLY_LOCAL_SHARE
+            } else {
+                10
+            };
+            let found = in_turn(
+                &strings,
+                budget.nodes / share,
+                budget.nodes / share / 10,
+                |&(h, v), nodes, stop| {
+                    if v != Verdict::Unknown {
+                        return Reading::unsearched(v);
+                    }
+                    match local_area(board, h, settled)
+                        .filter(|local| local.len() < areas[i].0.len())
+                    {
+                        Some(local) => {
+                            Reading::of(confirm_string(board, h, &local, budget, nodes, stop))
+                        }
+                        None => Reading::unsearched(v),
+                    }
+                },
+            );
+            strings
+                .into_iter()
+                .zip(found)
+                .map(move |((h, _), v)| (i, h, v))
+        })
+        .collect()
 }
 
 /// A string the estimate calls dead, in a region (its points and the

@@ -99,6 +99,7 @@ pub fn choose(
             .min((outcome.playouts / 4).max(MIN_COUNT_PLAYOUTS) as u32),
         warn_on_fallback: false,
         wider_readings: false,
+        estimate_ahead: false,
     };
     let chosen = avoid_repetition(game, color, &outcome);
     let moves_played = game.moves().count();
