@@ -4,6 +4,12 @@
 use crate::board::{Board, PointSet};
 use crate::types::Point;
 
+/// The number of empty points of `area`: what the search's cost grows
+/// with (see [`super::Budget::max_area`]).
+pub fn empties(board: &Board, area: &[Point]) -> usize {
+    area.iter().filter(|&&p| board.is_empty(p)).count()
+}
+
 /// The unsettled points connected to the string at `head`.
 pub fn area_of(board: &Board, head: Point, settled: &PointSet) -> Vec<Point> {
     board

@@ -17,7 +17,7 @@ mod reading;
 pub mod search;
 
 pub use areas::area_of;
-use areas::local_area;
+use areas::{empties, local_area};
 use reading::{confirm_string, in_turn, Reading};
 pub use reading::{lives_by_repetition, prove, too_large_to_search};
 
@@ -298,12 +298,11 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
     // With threads to spare, the estimate many strings of a large area
     // will fall back to runs beside the searches: it is the same whenever
     // it is made, so the answer does not depend on the threads.
-    let empties = |area: &[Point]| area.iter().filter(|&&p| board.is_empty(p)).count();
     let ahead = budget.estimate_ahead
         && rayon::current_num_threads() > 1
         && areas
             .iter()
-            .any(|(area, _)| empties(area) > budget.max_area);
+            .any(|(area, _)| empties(board, area) > budget.max_area);
     let (verdicts, estimated_ahead) = rayon::join(
         || search_areas(board, &areas, &settled, budget),
         || ahead.then(|| estimate::ownership(board, budget.playouts)),
@@ -419,8 +418,7 @@ fn search_areas(
         .into_par_iter()
         .enumerate()
         .flat_map_iter(|(i, strings)| {
-            let empties = areas[i].0.iter().filter(|&&p| board.is_empty(p)).count();
-            let share = if empties > budget.max_area {
+            let share = if empties(board, &areas[i].0) > budget.max_area {
                 ONLY_LOCAL_SHARE
             } else {
                 10

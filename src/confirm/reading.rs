@@ -7,7 +7,7 @@ use std::sync::Mutex;
 
 use rayon::prelude::*;
 
-use super::areas::{area_of, local_area};
+use super::areas::{area_of, empties, local_area};
 use super::search::{Line, Problem, Searcher, Verdict};
 use super::{settle_unconditionally, Budget};
 use crate::board::Board;
@@ -196,8 +196,7 @@ fn problem_of(
     budget: Budget,
 ) -> Option<(Problem, u16)> {
     let color = board.color_at(head)?;
-    let empties = area.iter().filter(|&&p| board.is_empty(p)).count();
-    if empties > budget.max_area {
+    if empties(board, area) > budget.max_area {
         return None;
     }
     let problem = Problem {
@@ -280,9 +279,8 @@ pub fn too_large_to_search(board: &Board, p: Point, budget: Budget) -> Option<us
     if settled.contains(head) {
         return None;
     }
-    let empties = |area: &[Point]| area.iter().filter(|&&q| board.is_empty(q)).count();
-    let whole = empties(&area_of(board, head, &settled));
-    let local = local_area(board, head, &settled).map(|local| empties(&local));
+    let whole = empties(board, &area_of(board, head, &settled));
+    let local = local_area(board, head, &settled).map(|local| empties(board, &local));
     let smallest = local.map_or(whole, |l| l.min(whole));
     (smallest > budget.max_area).then_some(smallest)
 }
