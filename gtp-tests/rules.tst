@@ -1138,6 +1138,12 @@ undo
 #? [black_territory]
 1614 final_score
 #? [B\+49]
+# Every string is settled by reading, none by the playout estimate: the
+# black group is proven alive (White, moving first, cannot capture it), the
+# corner group dead in its corner, and the right group dead once the
+# corner is taken.
+1615 kakunin-score_stats
+#? [unconditional life .*\nconfirmation search \(Art. 7\): 1 strings alive, 2 strings dead\nplayout estimate \(not settled by the search\): 0 strings alive, 0 strings dead\n[\s\S]*]
 
 # ======================================================================
 # Life-and-Death Example 25: double-ko seki  (rules/ex25-double-ko-seki.sgf, 9x9, komi 0)
