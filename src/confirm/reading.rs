@@ -249,11 +249,17 @@ fn read(board: &Board, p: Point, budget: Budget, cycles_save: bool) -> Option<(V
             searcher = wider;
         }
         let free_nodes = free_nodes(budget.nodes, spent);
-        if let Ok((v, free)) = read_freely(
+        match read_freely(
             board, &problem, max_depth, budget, free_nodes, verdict, &searcher,
         ) {
-            verdict = v;
-            searcher = free;
+            Ok((v, free)) => {
+                verdict = v;
+                searcher = free;
+            }
+            // A capture the free reading was due and did not confirm is
+            // no proof (see `read_freely`).
+            Err(in_vain) if in_vain > 0 => verdict = Verdict::Unknown,
+            Err(_) => {}
         }
         (verdict, searcher.principal_line(board, MAX_PROOF_STEPS))
     };
@@ -358,8 +364,14 @@ fn decided<'a>(
 /// short, and either can miss the race that wins the points back
 /// (Example 3: the white stone A1, and the snapback after Black takes at
 /// A). Its verdict and searcher are returned when it decides; otherwise
-/// the capture stands (no reading again was due, or it ran out of nodes)
-/// and the nodes spent in vain are counted.
+/// the nodes spent in vain: none when no reading was due (the first
+/// readings found no capture, or the budget asks for no wider readings),
+/// and then the first readings' verdict stands. A capture that was due
+/// this reading and that it did not confirm (it ran out of nodes) is no
+/// proof: the callers make it unknown,
+/// and the estimate decides (Example 3's snapback with 250,000 to
+/// 400,000 nodes: the first readings found a capture of the white stone
+/// A1 that the free reading, given 1,600,000 nodes, refutes).
 /// The captures of the real games of GNU Go's scoring suite are confirmed
 /// in at most a few thousand nodes. The search is not split, so the
 /// answer does not depend on the threads.
@@ -436,7 +448,7 @@ pub(super) fn confirm_string(
         total += n;
         counted = v != Verdict::Captured;
     }
-    let free_nodes = free_nodes(nodes, spent);
+    let free_nodes = free_nodes(budget.nodes.max(nodes), spent);
     match read_freely(
         board, &problem, max_depth, budget, free_nodes, verdict, &searcher,
     ) {
@@ -444,7 +456,13 @@ pub(super) fn confirm_string(
             verdict = v;
             total += free.nodes;
         }
-        Err(in_vain) => total += in_vain,
+        Err(in_vain) => {
+            total += in_vain;
+            // Due and not confirmed: no proof (see `read_freely`).
+            if in_vain > 0 {
+                verdict = Verdict::Unknown;
+            }
+        }
     }
     log::debug!(
         "confirm {} ({} stones, {} points): {:?} in {} nodes",
