@@ -633,19 +633,22 @@ undo
 # alive only in the rules' own game, where White, once A1 is taken, may
 # answer anywhere: winning back its point takes the snapback and the
 # whole race after it, some 320,000 nodes, which that reading gets from
-# what the first readings left of the string's allowance. In the first
+# what the first readings left of the string's allowance. A capture
+# stands only once that free reading confirms it; one it does not
+# finish in time falls to the playout estimate. In the first
 # continuation the search proves the black group alive (Black wins the
 # race, and once it walls off a second eye in the corner it has taken,
-# the search sees unconditional life) in some 137,000 nodes; the white
-# corner's capture then needs some 220,000, more than a string's own
-# 200,000, and gets them because the strings of an area share their
-# budget in turn (the black group left 58,000 unspent). In the snapback
-# continuation A1's first reading runs out of nodes and the playouts keep
-# the stone alive; with budgets of 250,000 to 400,000 nodes of its own
-# that reading finds a capture that its free reading, which needs some
-# 1,600,000 nodes, cannot refute in time, so this continuation still
-# rests on the estimate there. With `--score-budget 1000000` every
-# answer below is right too, in all three positions (tests 3031-3039).
+# the search sees unconditional life) in some 140,000 nodes; the
+# capture of the white corner, which the first readings find, is not
+# confirmed by the free reading (it had not finished after 8,800,000
+# nodes), and F1 G1 H1's needs some 2,700,000: at the default budget
+# the estimate decides both, and rightly. In the snapback continuation
+# A1's free reading needs some 1,600,000 nodes; with less, the estimate
+# keeps the stone alive (with budgets of 250,000 to 400,000 nodes the
+# first readings find a capture that the free reading cannot refute in
+# time, and it is not taken for a proof). With `--score-budget 1000000`
+# every answer below is right too, in all three positions (tests
+# 3031-3039).
 3001 loadsgf rules/ex03-hane-seki.sgf
 #? [black|white]
 3002 final_status_list dead
