@@ -249,17 +249,12 @@ fn read(board: &Board, p: Point, budget: Budget, cycles_save: bool) -> Option<(V
             searcher = wider;
         }
         let free_nodes = free_nodes(budget.nodes, spent);
-        match read_freely(
+        let free;
+        (verdict, free) = read_freely(
             board, &problem, max_depth, budget, free_nodes, verdict, &searcher,
-        ) {
-            Ok((v, free)) => {
-                verdict = v;
-                searcher = free;
-            }
-            // A capture the free reading was due and did not confirm is
-            // no proof (see `read_freely`).
-            Err(in_vain) if in_vain > 0 => verdict = Verdict::Unknown,
-            Err(_) => {}
+        );
+        if let Ok(free) = free {
+            searcher = free;
         }
         (verdict, searcher.principal_line(board, MAX_PROOF_STEPS))
     };
@@ -363,15 +358,15 @@ fn decided<'a>(
 /// vacated points and the capturers' liberties, and cut its recursions
 /// short, and either can miss the race that wins the points back
 /// (Example 3: the white stone A1, and the snapback after Black takes at
-/// A). Its verdict and searcher are returned when it decides; otherwise
-/// the nodes spent in vain: none when no reading was due (the first
-/// readings found no capture, or the budget asks for no wider readings),
-/// and then the first readings' verdict stands. A capture that was due
-/// this reading and that it did not confirm (it ran out of nodes) is no
-/// proof: the callers make it unknown,
-/// and the estimate decides (Example 3's snapback with 250,000 to
-/// 400,000 nodes: the first readings found a capture of the white stone
-/// A1 that the free reading, given 1,600,000 nodes, refutes).
+/// A). Returns the verdict that stands, with the free searcher when it
+/// decided, or else the nodes it spent in vain. When no reading is due
+/// (the first readings found no capture, or the budget asks for no wider
+/// readings), their `verdict` stands and nothing is spent. A capture the
+/// free reading does not confirm (it ran out of nodes) is no proof: the
+/// verdict is unknown, and the estimate decides (Example 3's snapback
+/// with 250,000 to 400,000 nodes: the first readings found a capture of
+/// the white stone A1 that the free reading, given 1,600,000 nodes,
+/// refutes).
 /// The captures of the real games of GNU Go's scoring suite are confirmed
 /// in at most a few thousand nodes. The search is not split, so the
 /// answer does not depend on the threads.
@@ -383,15 +378,18 @@ fn read_freely<'a>(
     nodes: u64,
     verdict: Verdict,
     first: &Searcher<'a>,
-) -> Result<(Verdict, Searcher<'a>), u64> {
+) -> (Verdict, Result<Searcher<'a>, u64>) {
     if verdict != Verdict::Captured || !budget.wider_readings {
-        return Err(0);
+        return (verdict, Err(0));
     }
     let free = Searcher::new(problem, nodes)
         .with_free_answers()
         .with_cycles_saving(first.cycles_saving())
         .with_stop(first.stop_flag());
-    decided(board, max_depth, free, "read freely")
+    match decided(board, max_depth, free, "read freely") {
+        Ok((v, free)) => (v, Ok(free)),
+        Err(in_vain) => (Verdict::Unknown, Err(in_vain)),
+    }
 }
 
 /// Runs the confirmation search for one string of `area` (the unsettled
@@ -449,21 +447,14 @@ pub(super) fn confirm_string(
         counted = v != Verdict::Captured;
     }
     let free_nodes = free_nodes(budget.nodes.max(nodes), spent);
-    match read_freely(
+    let free;
+    (verdict, free) = read_freely(
         board, &problem, max_depth, budget, free_nodes, verdict, &searcher,
-    ) {
-        Ok((v, free)) => {
-            verdict = v;
-            total += free.nodes;
-        }
-        Err(in_vain) => {
-            total += in_vain;
-            // Due and not confirmed: no proof (see `read_freely`).
-            if in_vain > 0 {
-                verdict = Verdict::Unknown;
-            }
-        }
-    }
+    );
+    total += match free {
+        Ok(free) => free.nodes,
+        Err(in_vain) => in_vain,
+    };
     log::debug!(
         "confirm {} ({} stones, {} points): {:?} in {} nodes",
         head,
