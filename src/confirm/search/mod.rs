@@ -169,9 +169,9 @@ pub struct Searcher<'a> {
     doomed_cache: KeyMap<bool>,
     /// Stop at doomed pockets (only tests read without the cut).
     doomed_cut: bool,
-    /// Keys of the positions on the current line, and whether the target
-    /// was off the board in each.
-    path: Vec<(u64, bool)>,
+    /// Keys of the positions on the current line (also without the passes
+    /// just made), and whether the target was off the board in each.
+    path: Vec<(u64, u64, bool)>,
     /// Inside the recursion's own budget (see [`RECURSION_NODES`]).
     in_recursion: bool,
     /// Nodes of each recursion's budget.
@@ -643,13 +643,22 @@ impl<'a> Searcher<'a> {
             }
         }
         let key = pos.key();
-        if let Some(start) = self.path.iter().position(|&(k, _)| k == key) {
+        // A position met again is a repetition, also when only the passes
+        // just made differ (the defender passing back into a position the
+        // attacker had to move in): while the target stands, the next pass
+        // ends the confirmation in its favour either way.
+        let key_ignoring_passes = pos.key_ignoring_passes();
+        if let Some(start) = self
+            .path
+            .iter()
+            .position(|&(k, k_np, _)| k == key || (holds && k_np == key_ignoring_passes))
+        {
             // An endless cycle: the target survives it unless the cycle
             // captures it over and over (the ko stones of a double-ko seki,
             // Diagram 14); whole groups in long life or a thousand-year ko
             // are never taken in their cycle (Examples 6, 12).
             let taken =
-                self.path[start..].iter().any(|&(_, gone)| gone) || !holds || !self.cycles_save;
+                self.path[start..].iter().any(|&(_, _, gone)| gone) || !holds || !self.cycles_save;
             self.cycle_low = self.cycle_low.min(start);
             return if taken {
                 Verdict::Captured
@@ -707,7 +716,7 @@ impl<'a> Searcher<'a> {
         let mut best = lose;
         let my_index = self.path.len();
         let outer_cycle_low = std::mem::replace(&mut self.cycle_low, usize::MAX);
-        self.path.push((key, !holds));
+        self.path.push((key, key_ignoring_passes, !holds));
         let total = moves.len() + passes.len();
         // A part of a split search tries its own share of the root moves.
         let (part, parts) = match self.root_part {

@@ -102,8 +102,15 @@ impl Position {
         }
     }
 
-    /// Hash of stones, bans and the side to move (the transposition key).
+    /// Hash of stones, bans, the side to move and the passes just made
+    /// (the transposition key).
     pub fn key(&self) -> u64 {
+        self.key_ignoring_passes() ^ (self.passes as u64).wrapping_mul(0xc2b2_ae3d_27d4_eb4f)
+    }
+
+    /// [`key`](Self::key) without the passes just made: the same position
+    /// reached again after a pass (see `Searcher::search`, repetitions).
+    pub fn key_ignoring_passes(&self) -> u64 {
         let mut k = self.board.hash() ^ self.bans.iter().fold(0, |acc, b| acc ^ b.key());
         if self.to_move == Color::White {
             k ^= 0x9e37_79b9_7f4a_7c15;
@@ -111,8 +118,7 @@ impl Position {
         if self.recaptured {
             k ^= 0x2545_f491_4f6c_dd1d;
         }
-        k ^= self.won_key;
-        k ^ (self.passes as u64).wrapping_mul(0xc2b2_ae3d_27d4_eb4f)
+        k ^ self.won_key
     }
 
     /// May the side to move place a stone on `p` (empty, no suicide, no
