@@ -45,4 +45,4 @@ loadsgf games/cleanup.sgf
 # stone of the other side comes near, is counted alive: the text says why.
 loadsgf games/unsettled-black-area.sgf
 52 kakunin-explain H2
-#? [TEXT H2 \(black string of 2 stones\) is alive\. .*playouts from the position decide: Black keeps it in 59\.9% of them, and a string lives only if kept in 62\.5% or more, since the opponent may move first \(Art\. 7-1\); but no live white stone comes near it \(its region touches only live black stones\), so nothing could capture it for good and it is counted alive\.]
+#? [(VAR .*\n)?TEXT H2 \(black string of 2 stones\) is alive\. .*playouts from the position decide: Black keeps it in 59\.9% of them, and a string lives only if kept in 62\.5% or more, since the opponent may move first \(Art\. 7-1\); but no live white stone comes near it \(its region touches only live black stones\), so nothing could capture it for good and it is counted alive\.( .*)?]

@@ -159,3 +159,29 @@ loadsgf games/critical-corner.sgf
 #? [alive]
 84 kakunin-explain B2
 #? [(VAR .*\n)?TEXT B2 \(white string of 10 stones\) is dead, removed as prisoners in the count \(Art\. 10\)\. In the confirmation phase Black, moving first, captures it for good.*]
+
+# A three-way seki in a real game, GNU Go against itself on 9x9, played to
+# two passes (games/three-way-seki.sgf). In the lower right the white
+# string F1 (liberties G1, H3), the white stone H1 (G1, J1) and the black
+# pair H2 J2 (H3, J1) all live, in seki. White, attacking the pair first
+# (Art. 7-1), has nothing: at H3 it puts its own string in atari (Black
+# G1 takes twelve stones); at G1 it joins its two strings into a plain
+# seki with the pair; at J1 (atari on the pair and on H1) Black G1 takes
+# two stones, White H1 takes one back, and the position repeats: a cycle
+# captures nothing. GNU Go scores it the same, W+1.5. The board is too
+# large to search whole, so the pair is read in the points it lives or
+# dies in, which take in both white strings with their liberties (each
+# has only one liberty away from the pair).
+# Black: 19 points; White: 12 points + 8.5 komi (GNU Go's, holding the
+# prisoners) = 20.5. W+1.5.
+loadsgf games/three-way-seki.sgf
+90 final_score
+#? [W\+1\.5]
+91 final_status_list dead
+#? []
+92 final_status_list seki
+#? [F1 E2 F2 G2 F3 G3 J3 G4 H4 J4 J5\nH1\nH2 J2]
+93 final_status J1
+#? [dame]
+94 kakunin-explain H2
+#? [(VAR .*\n)?TEXT H2 \(black string of 2 stones\) is alive in seki.*cannot capture it for good.*It lives only through play that repeats forever.*]

@@ -325,9 +325,9 @@ fn an_estimated_status_is_explained_with_the_share_that_decided_it() {
     let mut e = engine();
     ok(e.command("loadsgf rules/ex03-hane-seki.sgf"));
     // Black takes at A; White retakes four (the snapback): the reading of
-    // the white stone A1 runs out of nodes, the strings after it in its
-    // area get a tenth each, and the estimate decides A1 and the white
-    // group C1.
+    // the white stone A1 runs out of nodes, and the estimate decides it.
+    // (The white group C1 after it, read in the points it lives or dies
+    // in, is settled by the search.)
     ok(e.command("play b B1"));
     ok(e.command("play w A1"));
     let mut estimated = 0;
@@ -351,7 +351,7 @@ fn an_estimated_status_is_explained_with_the_share_that_decided_it() {
             );
         }
     }
-    assert!(estimated >= 2, "the estimate decided {estimated} of them");
+    assert!(estimated >= 1, "the estimate decided {estimated} of them");
 }
 
 /// The scoring search's limits in GoGui's parameter format: listed one

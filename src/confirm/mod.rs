@@ -438,7 +438,7 @@ fn search_areas(
                     if v != Verdict::Unknown {
                         return Reading::unsearched(v);
                     }
-                    match local_area(board, h, settled)
+                    match local_area(board, h, settled, budget.max_area)
                         .filter(|local| local.len() < areas[i].0.len())
                     {
                         Some(local) => {

@@ -262,7 +262,7 @@ fn read(board: &Board, p: Point, budget: Budget, cycles_save: bool) -> Option<(V
     if found.0 != Verdict::Unknown {
         return Some(found);
     }
-    match local_area(board, head, &settled) {
+    match local_area(board, head, &settled, budget.max_area) {
         Some(local) => Some(prove_in(&local)),
         None => Some(found),
     }
@@ -281,7 +281,8 @@ pub fn too_large_to_search(board: &Board, p: Point, budget: Budget) -> Option<us
         return None;
     }
     let whole = empties(board, &area_of(board, head, &settled));
-    let local = local_area(board, head, &settled).map(|local| empties(board, &local));
+    let local =
+        local_area(board, head, &settled, budget.max_area).map(|local| empties(board, &local));
     let smallest = local.map_or(whole, |l| l.min(whole));
     (smallest > budget.max_area).then_some(smallest)
 }

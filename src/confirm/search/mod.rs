@@ -462,6 +462,14 @@ impl<'a> Searcher<'a> {
         false
     }
 
+    /// Has a standing defender string a liberty off the area? No move is
+    /// ever made there: such a point is left by an opposing string of the
+    /// search's surroundings that the defender captured, one large enough
+    /// that the room it leaves holds two eyes (see `local_area`).
+    fn liberty_off_area(&self, board: &Board, head: Point) -> bool {
+        board.liberties_of(head).any(|l| !self.area_set.contains(l))
+    }
+
     /// Is a standing defender string unconditionally alive by Benson's
     /// algorithm read within the area alone?
     fn lives_locally(&mut self, pos: &Position, standing: &[Point]) -> bool {
@@ -615,6 +623,9 @@ impl<'a> Searcher<'a> {
         // has taken the corner).
         if standing.iter().any(|&h| self.two_eyes(&pos.board, h))
             || self.lives_locally(pos, &standing)
+            || standing
+                .iter()
+                .any(|&h| self.liberty_off_area(&pos.board, h))
         {
             return Verdict::Survives;
         }
