@@ -31,8 +31,8 @@ pub fn area_of(board: &Board, head: Point, settled: &PointSet) -> Vec<Point> {
 /// in `collapse`). That spares the search a reading of the room it cannot
 /// afford. A smaller one joins with its stones.
 ///
-/// `None` when that grows past `max_empties` empty points: then the whole
-/// area must be searched. (Example 16: the corner group lives or dies in its
+/// Also says whether it grew so. `None` when that grows past
+/// `max_empties` empty points: then the whole area must be searched. (Example 16: the corner group lives or dies in its
 /// corner, which the surrounding group, with an eye and a liberty
 /// outside, never has to defend. In `games/three-way-seki.sgf` in the
 /// gtp-tests, a real game, a black pair lives or dies with two white
@@ -42,12 +42,13 @@ pub(super) fn local_area(
     head: Point,
     settled: &PointSet,
     max_empties: usize,
-) -> Option<Vec<Point>> {
+) -> Option<(Vec<Point>, bool)> {
     let attacker = board.color_at(head)?.opponent();
     let joins = |p: Point| !settled.contains(p) && board.color_at(p) != Some(attacker);
     let mut inside = PointSet::default();
     let (mut points, _) = board.flood(head, joins, &mut inside);
     let mut kept_out: Vec<Point> = Vec::new();
+    let mut grown = false;
     loop {
         // The opposing strings around the points, each once, in the order
         // met.
@@ -96,8 +97,9 @@ pub(super) fn local_area(
             }
         }
         if added.is_empty() {
-            return Some(points);
+            return Some((points, grown));
         }
+        grown = true;
         for l in added {
             if !inside.contains(l) {
                 points.extend(board.flood(l, joins, &mut inside).0);

@@ -439,9 +439,24 @@ fn search_areas(
                         return Reading::unsearched(v);
                     }
                     match local_area(board, h, settled, budget.max_area)
-                        .filter(|local| local.len() < areas[i].0.len())
+                        .filter(|(local, _)| local.len() < areas[i].0.len())
                     {
-                        Some(local) => {
+                        // Points grown by the opposing strings one liberty
+                        // from the string stand for the fight less surely
+                        // (stones kept off them, the rest of the board
+                        // left out): there a capture is not read freely
+                        // for long (the string's own nodes, not the whole
+                        // budget); one the search cannot confirm in them
+                        // is left to the estimate, as before they grew.
+                        Some((local, grown)) => {
+                            let budget = if grown {
+                                Budget {
+                                    nodes: nodes.own,
+                                    ..budget
+                                }
+                            } else {
+                                budget
+                            };
                             Reading::of(confirm_string(board, h, &local, budget, nodes, stop))
                         }
                         None => Reading::unsearched(v),

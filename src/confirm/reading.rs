@@ -122,7 +122,7 @@ const MAX_POOLED: u64 = 2;
 /// it in its area left unspent that its first reading may use too.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(super) struct Nodes {
-    own: u64,
+    pub(super) own: u64,
     pooled: u64,
 }
 
@@ -263,7 +263,7 @@ fn read(board: &Board, p: Point, budget: Budget, cycles_save: bool) -> Option<(V
         return Some(found);
     }
     match local_area(board, head, &settled, budget.max_area) {
-        Some(local) => Some(prove_in(&local)),
+        Some((local, _)) => Some(prove_in(&local)),
         None => Some(found),
     }
 }
@@ -282,7 +282,7 @@ pub fn too_large_to_search(board: &Board, p: Point, budget: Budget) -> Option<us
     }
     let whole = empties(board, &area_of(board, head, &settled));
     let local =
-        local_area(board, head, &settled, budget.max_area).map(|local| empties(board, &local));
+        local_area(board, head, &settled, budget.max_area).map(|(local, _)| empties(board, &local));
     let smallest = local.map_or(whole, |l| l.min(whole));
     (smallest > budget.max_area).then_some(smallest)
 }
