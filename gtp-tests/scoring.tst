@@ -171,7 +171,9 @@ loadsgf games/critical-corner.sgf
 # captures nothing. GNU Go scores it the same, W+1.5. The board is too
 # large to search whole, so the pair is read in the points it lives or
 # dies in, which take in both white strings with their liberties (each
-# has only one liberty away from the pair).
+# has only one liberty away from the pair); the stones of the white
+# string of eleven stay off them, so once Black has taken it, the room
+# it leaves is Black's and the reading stops there.
 # Black: 19 points; White: 12 points + 8.5 komi (GNU Go's, holding the
 # prisoners) = 20.5. W+1.5.
 loadsgf games/three-way-seki.sgf
@@ -184,4 +186,4 @@ loadsgf games/three-way-seki.sgf
 93 final_status J1
 #? [dame]
 94 kakunin-explain H2
-#? [(VAR .*\n)?TEXT H2 \(black string of 2 stones\) is alive in seki.*cannot capture it for good.*It lives only through play that repeats forever.*]
+#? [(VAR .*\n)?TEXT H2 \(black string of 2 stones\) is alive in seki.*cannot capture it for good.* There Black's stones have a liberty in the room left by the White string they took, of seven stones or more: room for two eyes whatever is thrown in, so the reading stops\. It lives only through play that repeats forever.*]

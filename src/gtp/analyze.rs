@@ -215,6 +215,12 @@ pub fn explain(game: &Game, score: &Score, budget: Budget, p: Point) -> Outcome 
                     capitalised(color)
                 ));
             }
+            if verdict == Verdict::Survives && line.room_won {
+                text.push_str(&format!(
+                    " There {}'s stones have a liberty in the room left by the {attacker} string they took, of seven stones or more: room for two eyes whatever is thrown in, so the reading stops.",
+                    capitalised(color)
+                ));
+            }
             if verdict == Verdict::Survives && confirm::lives_by_repetition(board, p, budget) {
                 text.push_str(&format!(
                     " It lives only through play that repeats forever: {attacker} can force a repetition but no capture, and a cycle captures nothing (Art. 7-1; long life, Example 6)."

@@ -68,6 +68,11 @@ pub struct Line {
     /// the defender ever to make two eyes (see `doomed`)? The attacker
     /// takes whatever is put there; the line need not go on.
     pub walled_off: bool,
+    /// Does it end where a string of the target's owner has a liberty in
+    /// the room an opposing string of seven stones or more left, kept off
+    /// the area (see `local_area`)? That room holds two eyes whatever is
+    /// thrown in; the line need not go on.
+    pub room_won: bool,
 }
 
 /// What the search concluded about a target.
@@ -958,9 +963,15 @@ impl<'a> Searcher<'a> {
             std::mem::swap(&mut pos, &mut child);
         }
         let walled_off = pos.passes < 2 && self.ends_doomed(&pos);
+        let room_won = pos.passes < 2
+            && self
+                .standing(&pos)
+                .iter()
+                .any(|&h| self.liberty_off_area(&pos.board, h));
         Line {
             steps: line,
             walled_off,
+            room_won,
         }
     }
 
