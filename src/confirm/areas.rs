@@ -1,6 +1,7 @@
 //! The areas a string is searched in: everything unsettled connected to
 //! it, or the smaller area it lives or dies in.
 
+use super::TWO_EYE_ROOM;
 use crate::board::{Board, PointSet};
 use crate::types::Point;
 
@@ -25,15 +26,15 @@ pub fn area_of(board: &Board, head: Point, settled: &PointSet) -> Vec<Point> {
 /// the question too, since its safety decides the fight: its liberties
 /// join the points, with what is connected to them as above, and the
 /// strings around those are looked at in turn. A string of
-/// [`KEPT_OUT_STONES`] or more joins with its liberties only: its stones
-/// stay off the points, so once the string is lost no move can be made
-/// there, as the room it leaves holds two eyes whatever is thrown in (as
-/// in `collapse`). That spares the search a reading of the room it cannot
-/// afford. A smaller one joins with its stones.
+/// [`TWO_EYE_ROOM`] stones or more joins with its liberties only: its
+/// stones stay off the points, so once the string is lost no move can be
+/// made there, as the room it leaves holds two eyes whatever is thrown in.
+/// That spares the search a reading of the room it cannot afford. A
+/// smaller one joins with its stones.
 ///
 /// Also says whether it grew so. `None` when that grows past
-/// `max_empties` empty points: then the whole area must be searched. (Example 16: the corner group lives or dies in its
-/// corner, which the surrounding group, with an eye and a liberty
+/// `max_empties` empty points: then the whole area must be searched.
+/// (Example 16: the corner group lives or dies in its corner, which the surrounding group, with an eye and a liberty
 /// outside, never has to defend. In `games/three-way-seki.sgf` in the
 /// gtp-tests, a real game, a black pair lives or dies with two white
 /// strings beside it, each with one liberty away from the pair.)
@@ -75,26 +76,18 @@ pub(super) fn local_area(
                 .copied()
                 .filter(|&l| !inside.contains(l))
                 .collect();
-            match elsewhere.len() {
-                0 => {
-                    for s in board.string_stones(h) {
-                        inside.insert(s);
-                        points.push(s);
-                    }
-                }
-                1 => {
-                    if board.string_size(h) >= KEPT_OUT_STONES {
-                        kept_out.push(h);
-                    } else {
-                        for s in board.string_stones(h) {
-                            inside.insert(s);
-                            points.push(s);
-                        }
-                    }
-                    added.extend(elsewhere.into_iter().filter(|&l| !settled.contains(l)));
-                }
-                _ => {}
+            if elsewhere.len() >= 2 {
+                continue;
             }
+            if !elsewhere.is_empty() && board.string_size(h) >= TWO_EYE_ROOM {
+                kept_out.push(h);
+            } else {
+                for s in board.string_stones(h) {
+                    inside.insert(s);
+                    points.push(s);
+                }
+            }
+            added.extend(elsewhere.into_iter().filter(|&l| !settled.contains(l)));
         }
         if added.is_empty() {
             return Some((points, grown));
@@ -110,7 +103,3 @@ pub(super) fn local_area(
         }
     }
 }
-
-/// The smallest opposing string whose stones [`local_area`] leaves off the
-/// points it adds the string's liberties to.
-const KEPT_OUT_STONES: usize = 7;

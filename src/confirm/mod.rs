@@ -173,12 +173,13 @@ const ONLY_LOCAL_SHARE: u64 = 4;
 /// estimated dead ones dead by the search.
 const MAX_COLLAPSES: usize = 3;
 
-/// The smallest dead string whose capture [`collapse`] takes for granted.
-/// Taking a small one costs the capturer moves that its opponent answers
-/// by throwing in again (Diagram 17: the two dead black stones keep the
-/// seki); the space a string of seven or more stones leaves holds two eyes
-/// whatever is thrown in.
-const MIN_COLLAPSE_STONES: usize = 7;
+/// The smallest string whose points, once it is taken, hold two eyes
+/// whatever is thrown in: the smallest dead string whose capture
+/// [`collapse`] takes for granted, and the smallest opposing string that
+/// `local_area` keeps off the points it searches. Taking a small one costs
+/// the capturer moves that its opponent answers by throwing in again
+/// (Diagram 17: the two dead black stones keep the seki).
+pub const TWO_EYE_ROOM: usize = 7;
 
 /// Takes the strings of `color` the search proved dead off the board, as
 /// their capturer would (filling their liberties, which costs it the
@@ -194,7 +195,7 @@ fn collapse(board: &Board, analysis: &mut Analysis, color: Color, budget: Budget
     let dead: Vec<Point> = string_heads(board)
         .into_iter()
         .filter(|&h| is(h, Status::Dead, Method::Search))
-        .filter(|&h| board.string_size(h) >= MIN_COLLAPSE_STONES)
+        .filter(|&h| board.string_size(h) >= TWO_EYE_ROOM)
         .collect();
     let living: Vec<Point> = string_heads(board)
         .into_iter()

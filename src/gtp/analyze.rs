@@ -216,6 +216,7 @@ pub fn explain(game: &Game, score: &Score, budget: Budget, p: Point) -> Outcome 
                 ));
             }
             if verdict == Verdict::Survives && line.room_won {
+                // Seven: confirm::TWO_EYE_ROOM.
                 text.push_str(&format!(
                     " There {}'s stones have a liberty in the room left by the {attacker} string they took, of seven stones or more: room for two eyes whatever is thrown in, so the reading stops.",
                     capitalised(color)

@@ -37,7 +37,9 @@ use crate::types::Point;
 
 impl Searcher<'_> {
     /// The attacker stones off the area whose string has a liberty off the
-    /// area, among those next to it: they never change in the search.
+    /// area, among those next to it: they never change in the search. The
+    /// others next to it, whose liberties all lie on the area, are strings
+    /// kept off it (see `local_area`): noted in `kept_out`.
     pub(super) fn find_anchors(&mut self, board: &Board) {
         let attacker = self.problem.attacker;
         let mut anchors = PointSet::default();
@@ -67,6 +69,7 @@ impl Searcher<'_> {
                 }
             }
         }
+        self.kept_out = heads.iter().any(|&(_, anchored)| !anchored);
         self.anchors = anchors;
     }
 

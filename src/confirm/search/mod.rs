@@ -69,8 +69,8 @@ pub struct Line {
     /// takes whatever is put there; the line need not go on.
     pub walled_off: bool,
     /// Does it end where a string of the target's owner has a liberty in
-    /// the room an opposing string of seven stones or more left, kept off
-    /// the area (see `local_area`)? That room holds two eyes whatever is
+    /// the room an opposing string of [`TWO_EYE_ROOM`](crate::confirm::TWO_EYE_ROOM) stones or more
+    /// left, kept off the area (see `local_area`)? That room holds two eyes whatever is
     /// thrown in; the line need not go on.
     pub room_won: bool,
 }
@@ -171,6 +171,10 @@ pub struct Searcher<'a> {
     /// The attacker stones off the area that can never be captured (see
     /// [`doomed`]), and by position whether the target is doomed there.
     anchors: PointSet,
+    /// Is an attacker string next to the area kept off it, with all its
+    /// liberties on it? Only then can a defender string ever have a
+    /// liberty off the area (see `liberty_off_area`).
+    kept_out: bool,
     doomed_cache: KeyMap<bool>,
     /// Stop at doomed pockets (only tests read without the cut).
     doomed_cut: bool,
@@ -239,6 +243,7 @@ impl<'a> Searcher<'a> {
             defender_life_local: KeyMap::default(),
             held: KeyMap::default(),
             anchors: PointSet::default(),
+            kept_out: false,
             doomed_cache: KeyMap::default(),
             doomed_cut: true,
             path: Vec::new(),
@@ -468,11 +473,12 @@ impl<'a> Searcher<'a> {
     }
 
     /// Has a standing defender string a liberty off the area? No move is
-    /// ever made there: such a point is left by an opposing string of the
-    /// search's surroundings that the defender captured, one large enough
-    /// that the room it leaves holds two eyes (see `local_area`).
+    /// ever made there: such a point is left by an opposing string kept off
+    /// the area that the defender captured, one large enough that the room
+    /// it leaves holds two eyes (see `local_area`). Without such strings
+    /// (most searches) it is never so, and not looked for.
     fn liberty_off_area(&self, board: &Board, head: Point) -> bool {
-        board.liberties_of(head).any(|l| !self.area_set.contains(l))
+        self.kept_out && board.liberties_of(head).any(|l| !self.area_set.contains(l))
     }
 
     /// Is a standing defender string unconditionally alive by Benson's
