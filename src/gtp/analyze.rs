@@ -216,7 +216,8 @@ pub fn explain(game: &Game, score: &Score, budget: Budget, p: Point) -> Outcome 
                 ));
             }
             if verdict == Verdict::Survives && line.room_won {
-                // Seven: confirm::TWO_EYE_ROOM.
+                // The text's "seven" is confirm::TWO_EYE_ROOM.
+                const _: () = assert!(confirm::TWO_EYE_ROOM == 7);
                 text.push_str(&format!(
                     " There {}'s stones have a liberty in the room left by the {attacker} string they took, of seven stones or more: room for two eyes whatever is thrown in, so the reading stops.",
                     capitalised(color)

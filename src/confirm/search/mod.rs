@@ -664,12 +664,11 @@ impl<'a> Searcher<'a> {
                 return Verdict::Survives;
             }
         }
-        let key = pos.key();
         // A position met again is a repetition, also when only the passes
         // just made differ (the defender passing back into a position the
         // attacker had to move in): while the target stands, the next pass
         // ends the confirmation in its favour either way.
-        let key_ignoring_passes = pos.key_ignoring_passes();
+        let (key, key_ignoring_passes) = pos.keys();
         if let Some(start) = self
             .path
             .iter()

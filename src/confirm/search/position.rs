@@ -105,12 +105,19 @@ impl Position {
     /// Hash of stones, bans, the side to move and the passes just made
     /// (the transposition key).
     pub fn key(&self) -> u64 {
-        self.key_ignoring_passes() ^ (self.passes as u64).wrapping_mul(0xc2b2_ae3d_27d4_eb4f)
+        self.keys().0
     }
 
-    /// [`key`](Self::key) without the passes just made: the same position
-    /// reached again after a pass (see `Searcher::search`, repetitions).
-    pub fn key_ignoring_passes(&self) -> u64 {
+    /// [`key`](Self::key), and the same without the passes just made: the
+    /// same position reached again after a pass (see `Searcher::search`,
+    /// repetitions). Both from one hashing.
+    pub fn keys(&self) -> (u64, u64) {
+        let ignoring_passes = self.key_ignoring_passes();
+        let passes = (self.passes as u64).wrapping_mul(0xc2b2_ae3d_27d4_eb4f);
+        (ignoring_passes ^ passes, ignoring_passes)
+    }
+
+    fn key_ignoring_passes(&self) -> u64 {
         let mut k = self.board.hash() ^ self.bans.iter().fold(0, |acc, b| acc ^ b.key());
         if self.to_move == Color::White {
             k ^= 0x9e37_79b9_7f4a_7c15;
