@@ -246,6 +246,11 @@ play w D2
 #? [seki]
 308 final_score
 #? [W\+8]
+# The line that shows the four black stones alive is the commentary's
+# first: White 1 at A captures them and Black's new stone 2 lives; not
+# an attacker who passes.
+319 kakunin-explain B1
+#? [VAR w A1 b [A-D][1-3] .*\nTEXT B1 \(black string of 4 stones\) is alive in seki.* the attacker's first try is refuted: White 1 at A1 captures 4 stones; Black 2 at .*]
 
 # The commentary's two lines, played out: "White gains 2 points" and
 # "White gains 3 points" against the seki's W+8.

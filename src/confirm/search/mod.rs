@@ -949,9 +949,13 @@ impl<'a> Searcher<'a> {
             let standing = self.standing(&pos);
             let holds = !standing.is_empty() || (pos.recaptured && self.reclaimed(&pos.board));
             let (moves, passes) = self.options(&pos, holds);
-            let i = entry.best;
+            let mut i = entry.best;
             if i >= moves.len() + passes.len() {
                 break;
+            }
+            let attacking = pos.to_move == self.problem.attacker;
+            if attacking && i >= moves.len() && passes[i - moves.len()].is_none() {
+                i = self.try_before_passing(&pos, &standing, &moves, &passes, entry.verdict, i);
             }
             self.child_into(&mut child, &pos, &standing, &moves, &passes, i);
             let stones = |b: &Board, c: Color| b.stone_count(c);
@@ -978,6 +982,38 @@ impl<'a> Searcher<'a> {
             walled_off,
             room_won,
         }
+    }
+
+    /// Where every move of the attacker at `pos` fails and the search kept
+    /// a plain pass (`pass`) as its stoutest try, the first stone (most
+    /// urgent first) known to fail too: the line then shows a try, as the
+    /// commentary's lines do (Example 1: White captures the four stones
+    /// and Black's new stone lives), not an attacker who passes. Stones
+    /// the table does not know to fail are not shown; then the pass
+    /// stays. The defender's passes stay: where nothing saves the target,
+    /// its stones would only be thrown away.
+    fn try_before_passing(
+        &self,
+        pos: &Position,
+        standing: &[Point],
+        moves: &[Point],
+        passes: &[Option<usize>],
+        verdict: Verdict,
+        pass: usize,
+    ) -> usize {
+        let lost = Verdict::Survives;
+        if verdict != lost {
+            return pass;
+        }
+        let mut child = pos.clone();
+        (0..moves.len())
+            .find(|&j| {
+                self.child_into(&mut child, pos, standing, moves, passes, j);
+                self.table
+                    .get(&child.key())
+                    .is_some_and(|e| e.verdict == lost)
+            })
+            .unwrap_or(pass)
     }
 
     /// Candidate stones for the side to move, most urgent first: the
