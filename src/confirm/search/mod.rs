@@ -953,9 +953,13 @@ impl<'a> Searcher<'a> {
             if i >= moves.len() + passes.len() {
                 break;
             }
-            let attacking = pos.to_move == self.problem.attacker;
-            if attacking && i >= moves.len() && passes[i - moves.len()].is_none() {
-                i = self.try_before_passing(&pos, &standing, &moves, &passes, entry.verdict, i);
+            let plain_pass = i >= moves.len() && passes[i - moves.len()].is_none();
+            let attacker_fails =
+                pos.to_move == self.problem.attacker && entry.verdict == Verdict::Survives;
+            if plain_pass && attacker_fails {
+                i = self
+                    .failing_stone(&mut child, &pos, &standing, &moves, &passes)
+                    .unwrap_or(i);
             }
             self.child_into(&mut child, &pos, &standing, &moves, &passes, i);
             let stones = |b: &Board, c: Color| b.stone_count(c);
@@ -985,35 +989,27 @@ impl<'a> Searcher<'a> {
     }
 
     /// Where every move of the attacker at `pos` fails and the search kept
-    /// a plain pass (`pass`) as its stoutest try, the first stone (most
-    /// urgent first) known to fail too: the line then shows a try, as the
-    /// commentary's lines do (Example 1: White captures the four stones
-    /// and Black's new stone lives), not an attacker who passes. Stones
-    /// the table does not know to fail are not shown; then the pass
-    /// stays. The defender's passes stay: where nothing saves the target,
-    /// its stones would only be thrown away.
-    fn try_before_passing(
+    /// a plain pass as its stoutest try: the first stone (most urgent
+    /// first) the table knows to fail too, which the line shows instead, as
+    /// the commentary's lines show a try (Example 1: White captures the
+    /// four stones and Black's new stone lives), not an attacker who
+    /// passes. `None` when the table knows none; then the pass stays. The
+    /// defender's passes stay: where nothing saves the target, its stones
+    /// would only be thrown away. `child` is a scratch position.
+    fn failing_stone(
         &self,
+        child: &mut Position,
         pos: &Position,
         standing: &[Point],
         moves: &[Point],
         passes: &[Option<usize>],
-        verdict: Verdict,
-        pass: usize,
-    ) -> usize {
-        let lost = Verdict::Survives;
-        if verdict != lost {
-            return pass;
-        }
-        let mut child = pos.clone();
-        (0..moves.len())
-            .find(|&j| {
-                self.child_into(&mut child, pos, standing, moves, passes, j);
-                self.table
-                    .get(&child.key())
-                    .is_some_and(|e| e.verdict == lost)
-            })
-            .unwrap_or(pass)
+    ) -> Option<usize> {
+        (0..moves.len()).find(|&j| {
+            self.child_into(child, pos, standing, moves, passes, j);
+            self.table
+                .get(&child.key())
+                .is_some_and(|e| e.verdict == Verdict::Survives)
+        })
     }
 
     /// Candidate stones for the side to move, most urgent first: the
