@@ -212,6 +212,11 @@ fn collapse(board: &Board, analysis: &mut Analysis, color: Color, budget: Budget
     if living.is_empty() {
         return false;
     }
+    log::debug!(
+        "collapse: {} dead {color:?} strings taken off, {} of their areas' strings read again",
+        dead.len(),
+        living.len()
+    );
     let mut without = board.clone();
     for &d in &dead {
         if let Some(after) = captured_by_filling(&without, d) {

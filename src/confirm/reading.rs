@@ -250,8 +250,18 @@ fn read(board: &Board, p: Point, budget: Budget, cycles_save: bool) -> Option<(V
         }
         let free_nodes = free_nodes(budget.nodes, spent);
         let free;
+        let free_budget = Budget {
+            nodes: free_nodes,
+            ..budget
+        };
         (verdict, free) = read_freely(
-            board, &problem, max_depth, budget, free_nodes, verdict, &searcher,
+            board,
+            &problem,
+            max_depth,
+            free_budget,
+            verdict,
+            &searcher,
+            None,
         );
         if let Ok(free) = free {
             searcher = free;
@@ -324,7 +334,7 @@ fn read_again<'a>(
     verdict: Verdict,
     first: &Searcher<'a>,
 ) -> Result<(Verdict, Searcher<'a>), u64> {
-    if verdict != Verdict::Captured || !first.recursion_cut || !budget.wider_readings {
+    if !again_due(verdict, first, budget) {
         return Err(0);
     }
     let wider = Searcher::new(problem, budget.nodes)
@@ -332,6 +342,11 @@ fn read_again<'a>(
         .with_cycles_saving(first.cycles_saving())
         .with_stop(first.stop_flag());
     decided(board, max_depth, wider, "read again")
+}
+
+/// Is a reading again of `first`'s `verdict` due (see [`read_again`])?
+fn again_due(verdict: Verdict, first: &Searcher, budget: Budget) -> bool {
+    verdict == Verdict::Captured && first.recursion_cut && budget.wider_readings
 }
 
 /// Solves with `searcher` (a reading again of a capture): its verdict and
@@ -354,7 +369,7 @@ fn decided<'a>(
 
 /// A capture is read once more in the rules' own game, with the defender
 /// free to answer anywhere (see [`Searcher::with_free_answers`]) and
-/// `nodes` nodes (see [`free_nodes`]), when the budget allows
+/// `budget.nodes` nodes (see [`free_nodes`]), when the budget allows
 /// wider readings: the first readings keep the defender's answers to the
 /// vacated points and the capturers' liberties, and cut its recursions
 /// short, and either can miss the race that wins the points back
@@ -376,17 +391,18 @@ fn read_freely<'a>(
     problem: &'a Problem,
     max_depth: u16,
     budget: Budget,
-    nodes: u64,
     verdict: Verdict,
     first: &Searcher<'a>,
+    cancel: Option<&'a AtomicBool>,
 ) -> (Verdict, Result<Searcher<'a>, u64>) {
     if verdict != Verdict::Captured || !budget.wider_readings {
         return (verdict, Err(0));
     }
-    let free = Searcher::new(problem, nodes)
+    let free = Searcher::new(problem, budget.nodes)
         .with_free_answers()
         .with_cycles_saving(first.cycles_saving())
-        .with_stop(first.stop_flag());
+        .with_stop(first.stop_flag())
+        .with_cancel(cancel);
     match decided(board, max_depth, free, "read freely") {
         Ok((v, free)) => (v, Ok(free)),
         Err(in_vain) => (Verdict::Unknown, Err(in_vain)),
@@ -429,7 +445,55 @@ pub(super) fn confirm_string(
     // `spent` counts the readings that decided (what the free reading's
     // nodes are reckoned from), `total` every node.
     let mut total = spent;
-    match read_again(board, &problem, max_depth, own, verdict, &searcher) {
+    // The free reading's nodes, reckoned from what the readings that
+    // decided spent. A string with fewer nodes of its own than the budget
+    // (read after one of its area ran out, or in the points it lives or
+    // dies in) still gets the whole budget for the reading that decides,
+    // but that only: Example 17's wall needs some 144,000 nodes there,
+    // and with more, a position of several such strings took seconds.
+    let free_nodes_after = |spent: u64| Budget {
+        nodes: if nodes < budget.nodes {
+            budget.nodes
+        } else {
+            free_nodes(nodes, spent)
+        },
+        ..budget
+    };
+    // With threads to spare, the free reading that follows a reading again
+    // in vain is made beside it: it is the same reading whenever it is
+    // made, and it is dropped (stopped) if the reading again decides.
+    let cancel = AtomicBool::new(false);
+    let mut free_ahead = None;
+    let again = if again_due(verdict, &searcher, own) && rayon::current_num_threads() > 1 {
+        let (again, free) = rayon::join(
+            || {
+                let again = read_again(board, &problem, max_depth, own, verdict, &searcher);
+                if again.is_ok() {
+                    cancel.store(true, Ordering::SeqCst);
+                }
+                again
+            },
+            || {
+                let (v, free) = read_freely(
+                    board,
+                    &problem,
+                    max_depth,
+                    free_nodes_after(spent),
+                    verdict,
+                    &searcher,
+                    Some(&cancel),
+                );
+                (v, free.map(|free| free.nodes))
+            },
+        );
+        if again.is_err() {
+            free_ahead = Some(free);
+        }
+        again
+    } else {
+        read_again(board, &problem, max_depth, own, verdict, &searcher)
+    };
+    match again {
         Ok((v, wider)) => {
             verdict = v;
             spent += wider.nodes;
@@ -447,23 +511,24 @@ pub(super) fn confirm_string(
         total += n;
         counted = v != Verdict::Captured;
     }
-    // A string with fewer nodes of its own than the budget (read after
-    // one of its area ran out, or in the points it lives or dies in) still
-    // gets the whole budget for the reading that decides, but that only:
-    // Example 17's wall needs some 144,000 nodes there, and with more, a
-    // position of several such strings took seconds.
-    let free_nodes = if nodes < budget.nodes {
-        budget.nodes
-    } else {
-        free_nodes(nodes, spent)
-    };
     let free;
-    (verdict, free) = read_freely(
-        board, &problem, max_depth, budget, free_nodes, verdict, &searcher,
-    );
+    (verdict, free) = match free_ahead {
+        Some(ahead) => ahead,
+        None => {
+            let (v, free) = read_freely(
+                board,
+                &problem,
+                max_depth,
+                free_nodes_after(spent),
+                verdict,
+                &searcher,
+                None,
+            );
+            (v, free.map(|free| free.nodes))
+        }
+    };
     total += match free {
-        Ok(free) => free.nodes,
-        Err(in_vain) => in_vain,
+        Ok(nodes) | Err(nodes) => nodes,
     };
     log::debug!(
         "confirm {} ({} stones, {} points): {:?} in {} nodes",

@@ -198,6 +198,10 @@ pub struct Searcher<'a> {
     /// Set when another part of a split search has proved the capture:
     /// this part's answer no longer matters.
     stop: Option<&'a AtomicBool>,
+    /// Set when this reading was made ahead of the one it depends on, and
+    /// that one turned out to make it unwanted (see
+    /// [`with_cancel`](Self::with_cancel)).
+    cancel: Option<&'a AtomicBool>,
     /// Does an endless cycle that never takes the target save it, as the
     /// rules have it? See [`with_cycles_saving`](Self::with_cycles_saving).
     cycles_save: bool,
@@ -255,6 +259,7 @@ impl<'a> Searcher<'a> {
             budget,
             root_part: None,
             stop: None,
+            cancel: None,
             cycles_save: true,
             killers: Vec::new(),
             history: vec![0; 2 * crate::types::ARRAY_LEN],
@@ -300,6 +305,15 @@ impl<'a> Searcher<'a> {
         self
     }
 
+    /// The same searcher, stopping (its verdict unknown) as soon as
+    /// `cancel` is set too, whatever its other flag says: for a reading
+    /// made ahead, in parallel with the reading that decides whether it is
+    /// wanted. Not passed on by [`stop_flag`](Self::stop_flag).
+    pub fn with_cancel(mut self, cancel: Option<&'a AtomicBool>) -> Searcher<'a> {
+        self.cancel = cancel;
+        self
+    }
+
     /// The flag that stops this searcher, if any (see
     /// [`with_stop`](Self::with_stop)).
     pub fn stop_flag(&self) -> Option<&'a AtomicBool> {
@@ -313,7 +327,8 @@ impl<'a> Searcher<'a> {
 
     /// Has the search run out of nodes, or been told to stop?
     fn exhausted(&self) -> bool {
-        self.nodes >= self.budget || self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
+        let set = |flag: Option<&AtomicBool>| flag.is_some_and(|f| f.load(Ordering::Relaxed));
+        self.nodes >= self.budget || set(self.stop) || set(self.cancel)
     }
 
     /// Iterative deepening until a verdict or the budget runs out.
