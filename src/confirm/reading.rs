@@ -459,6 +459,15 @@ pub(super) fn confirm_string(
         },
         ..budget
     };
+    // The free reading of `verdict` after readings that decided in
+    // `spent` nodes: its verdict, and its nodes whether it decided or not.
+    let free_reading = |spent: u64, verdict: Verdict, cancel: Option<&AtomicBool>| {
+        let budget = free_nodes_after(spent);
+        let (v, free) = read_freely(
+            board, &problem, max_depth, budget, verdict, &searcher, cancel,
+        );
+        (v, free.map(|free| free.nodes))
+    };
     // With threads to spare, the free reading that follows a reading again
     // in vain is made beside it: it is the same reading whenever it is
     // made, and it is dropped (stopped) if the reading again decides.
@@ -473,18 +482,7 @@ pub(super) fn confirm_string(
                 }
                 again
             },
-            || {
-                let (v, free) = read_freely(
-                    board,
-                    &problem,
-                    max_depth,
-                    free_nodes_after(spent),
-                    verdict,
-                    &searcher,
-                    Some(&cancel),
-                );
-                (v, free.map(|free| free.nodes))
-            },
+            || free_reading(spent, verdict, Some(&cancel)),
         );
         if again.is_err() {
             free_ahead = Some(free);
@@ -514,18 +512,7 @@ pub(super) fn confirm_string(
     let free;
     (verdict, free) = match free_ahead {
         Some(ahead) => ahead,
-        None => {
-            let (v, free) = read_freely(
-                board,
-                &problem,
-                max_depth,
-                free_nodes_after(spent),
-                verdict,
-                &searcher,
-                None,
-            );
-            (v, free.map(|free| free.nodes))
-        }
+        None => free_reading(spent, verdict, None),
     };
     total += match free {
         Ok(nodes) | Err(nodes) => nodes,
