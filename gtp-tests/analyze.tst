@@ -41,8 +41,9 @@ loadsgf games/cleanup.sgf
 51 kakunin-score_stats
 #? [(.*\n)*playout estimate \(not settled by the search\): 1 strings alive, 0 strings dead\n(.*\n)*Count: .*: W\+5\n.*]
 
-# A string the playouts keep in less than that share, but that no live
-# stone of the other side comes near, is counted alive: the text says why.
+# A string the playouts keep in less than that share (some 60%), but that
+# no live stone of the other side comes near, is counted alive: the text
+# says why.
 loadsgf games/unsettled-black-area.sgf
 52 kakunin-explain H2
-#? [(VAR .*\n)?TEXT H2 \(black string of 2 stones\) is alive\. .*playouts from the position decide: Black keeps it in 59\.9% of them, and a string lives only if kept in 62\.5% or more, since the opponent may move first \(Art\. 7-1\); but no live white stone comes near it \(its region touches only live black stones\), so nothing could capture it for good and it is counted alive\.( .*)?]
+#? [(VAR .*\n)?TEXT H2 \(black string of 2 stones\) is alive\. .*playouts from the position decide: Black keeps it in ([0-5]?[0-9]|6[01])\.[0-9]% of them, and a string lives only if kept in 62\.5% or more, since the opponent may move first \(Art\. 7-1\); but no live white stone comes near it \(its region touches only live black stones\), so nothing could capture it for good and it is counted alive\.( .*)?]

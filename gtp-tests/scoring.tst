@@ -187,3 +187,23 @@ loadsgf games/three-way-seki.sgf
 #? [dame]
 94 kakunin-explain H2
 #? [(VAR .*\n)?TEXT H2 \(black string of 2 stones\) is alive in seki.*cannot capture it for good.* There Black's stones have a liberty in the room left by the White string they took, of seven stones or more: room for two eyes whatever is thrown in, so the reading stops\. It lives only through play that repeats forever.*]
+
+# A real game, GNU Go against itself on 9x9 (levels 8 and 7), played to two
+# passes (games/bulky-five-nakade.sgf). The white group of fifteen stones
+# at the top right has two liberties, D6 and J9; the five black stones J6
+# H7 J7 H8 J8 inside it have one, J9. Black, moving first (Art. 7-1),
+# plays D6; White J9 takes the five stones and leaves a bulky five (the
+# square H7 H8 J7 J8 and J6), and Black's stone on its vital point J7
+# kills the group. The area is too large to search, so the estimate
+# decides: its playouts must play that vital point (counted alive, the
+# white group made every point of the board dame or seki, W+15.5). GNU Go
+# scores it the same: B+33.5, the same dead stones.
+loadsgf games/bulky-five-nakade.sgf
+95 final_score
+#? [B\+33\.5]
+96 final_status_list dead
+#? [H1\nH4 H5 J5 G6 H6 D7 F7 G7 D8 E8 F8 G8 F9 G9 H9]
+97 final_status J8
+#? [alive]
+98 kakunin-explain F9
+#? [(VAR .*\n)?TEXT F9 \(white string of 15 stones\) is dead, removed as prisoners in the count \(Art\. 10\)\..*playouts from the position decide: White keeps it in.*]

@@ -14,7 +14,7 @@ use crate::board::{Board, Cell};
 use crate::types::{Color, Point};
 
 /// Do the playouts play nakade: sacrifices inside the opponent's eye
-/// space, and the middle of a three-point space once it is taken?
+/// space, and the vital point of a small space once it is taken?
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Nakade {
     Play,
@@ -23,7 +23,7 @@ pub enum Nakade {
 
 /// The playout move for `color` after `last` (`None`: the playout's first
 /// move; `Some(None)`: a pass): an urgent move, else (with `nakade`) the
-/// middle of a three-point space, else a shape next to the last move, else
+/// vital point of a small eye space, else a shape next to the last move, else
 /// a quiet one; `None` means pass.
 pub fn tactical_move(
     board: &Board,
@@ -251,9 +251,11 @@ pub fn shape_move(
     (n > 0).then(|| found[rng.random_range(0..n)])
 }
 
-/// The middle point of a three-point eye space that the last move (a
-/// capture, or a stone that closed it) left next to it, enclosed by the
-/// opponent's stones: playing there leaves the opponent one eye.
+/// The vital point of a small eye space that the last move (a capture, or
+/// a stone that closed it) left next to it, enclosed by the opponent's
+/// stones: the shapes the defender cannot make two eyes in once the
+/// attacker stands there (straight and bent three, pyramid four, bulky and
+/// crossed five). Playing there leaves the opponent one eye.
 pub fn nakade_move(board: &Board, color: Color, last: Option<Point>) -> Option<Point> {
     let last = last?;
     let owner = color.opponent();
@@ -262,39 +264,61 @@ pub fn nakade_move(board: &Board, color: Color, last: Option<Point>) -> Option<P
             continue;
         }
         // Cheap test first, as this runs on every playout move: a point of
-        // such a space touches at most two empty points and none of the
-        // mover's stones.
-        let (mut empty, mut foreign) = (0, false);
-        for n in start.neighbors() {
-            match board.cell(n) {
-                Cell::Empty => empty += 1,
-                c if c == Cell::stone(color) => foreign = true,
-                _ => {}
-            }
-        }
-        if foreign || empty > 2 {
+        // such a space touches none of the mover's stones.
+        let foreign = start
+            .neighbors()
+            .iter()
+            .any(|&n| board.cell(n) == Cell::stone(color));
+        if foreign {
             continue;
         }
-        let Some((space, 3)) = small_eye_space(board, owner, start) else {
+        let Some((space, len)) = small_eye_space(board, owner, start) else {
             continue;
         };
-        let middle = space
-            .iter()
-            .copied()
-            .find(|&p| p.neighbors().iter().filter(|n| space.contains(n)).count() == 2)?;
-        if board.is_legal(color, middle) {
-            return Some(middle);
+        let Some(vital) = vital_point(&space[..len]) else {
+            continue;
+        };
+        if board.is_legal(color, vital) {
+            return Some(vital);
         }
     }
     None
 }
 
-/// The empty points connected to `start` when there are at most three of
-/// them and only stones of `owner` (and the edge) surround them, and how
-/// many there are. Unlike [`Board::flood`], it stops at the fourth point
-/// and keeps the points on the stack: it runs on every playout move.
-fn small_eye_space(board: &Board, owner: Color, start: Point) -> Option<([Point; 3], usize)> {
-    let mut space = [start; 3];
+/// The point of `space` (three to five points) where a stone keeps its
+/// owner's opponent to one eye, if the shape has one: the point next to
+/// the most others, when it is next to all but one of the others (three
+/// and four points: straight and bent three, pyramid four), or to all of
+/// them (crossed five), or to three in a space holding a square (bulky
+/// five).
+fn vital_point(space: &[Point]) -> Option<Point> {
+    let degree = |p: Point| p.neighbors().iter().filter(|n| space.contains(n)).count();
+    let (&vital, most) = space
+        .iter()
+        .map(|p| (p, degree(*p)))
+        .max_by_key(|&(_, d)| d)?;
+    let square = || {
+        space.iter().any(|&p| {
+            let [_, _, right, below] = p.neighbors();
+            let corner = right.neighbors()[3];
+            [right, below, corner].iter().all(|q| space.contains(q))
+        })
+    };
+    let kills = match space.len() {
+        3 | 4 => most == space.len() - 1,
+        5 => most == 4 || (most == 3 && square()),
+        _ => false,
+    };
+    kills.then_some(vital)
+}
+
+/// The empty points connected to `start` when there are at most
+/// [`SPACE`] of them and only stones of `owner` (and the edge) surround
+/// them, and how many there are. Unlike [`Board::flood`], it stops past
+/// the largest and keeps the points on the stack: it runs on every
+/// playout move.
+fn small_eye_space(board: &Board, owner: Color, start: Point) -> Option<([Point; SPACE], usize)> {
+    let mut space = [start; SPACE];
     let mut len = 1;
     let mut i = 0;
     while i < len {
@@ -306,7 +330,7 @@ fn small_eye_space(board: &Board, owner: Color, start: Point) -> Option<([Point;
             }
             match board.color_at(n) {
                 None => {
-                    if len == 3 {
+                    if len == SPACE {
                         return None;
                     }
                     space[len] = n;
@@ -319,6 +343,9 @@ fn small_eye_space(board: &Board, owner: Color, start: Point) -> Option<([Point;
     }
     Some((space, len))
 }
+
+/// The largest eye space [`nakade_move`] plays in.
+const SPACE: usize = 5;
 
 #[cfg(test)]
 mod tests {
@@ -442,5 +469,58 @@ mod tests {
             Some(pt("G9", &board))
         );
         assert_eq!(nakade_move(&board, Color::White, None), None);
+    }
+
+    /// Once White takes five black stones in the shape of a bulky five (a
+    /// square and one point more), Black answers on its vital point, the
+    /// point of the square next to the extra one (a real 9x9 game of GNU
+    /// Go against itself, in small: the white group dies only so).
+    #[test]
+    fn the_vital_point_of_a_bulky_five_answers_its_capture() {
+        let mut board = Board::from_ascii(
+            "
+            . . . . . O O O .
+            . . . . . O O X X
+            . . . . . . O X X
+            . . . . . . O O X
+            . . . . . . . O O
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            ",
+        )
+        .unwrap();
+        let capture = pt("J9", &board);
+        assert_eq!(board.place(Color::White, capture).captured, 5);
+        assert_eq!(
+            nakade_move(&board, Color::Black, Some(capture)),
+            Some(pt("J7", &board))
+        );
+    }
+
+    /// The shapes with a vital point, and some without: straight and bent
+    /// four, the square four and the bent five have none.
+    #[test]
+    fn vital_points_of_the_killable_shapes_only() {
+        let board = Board::new(9).unwrap();
+        let space =
+            |names: &[&str]| -> Vec<Point> { names.iter().map(|n| pt(n, &board)).collect() };
+        let vital = |names: &[&str]| vital_point(&space(names)).map(|p| p.to_gtp());
+        assert_eq!(vital(&["C3", "D3", "E3"]).as_deref(), Some("D3"));
+        assert_eq!(vital(&["C3", "D3", "D4"]).as_deref(), Some("D3"));
+        assert_eq!(vital(&["C3", "D3", "E3", "D4"]).as_deref(), Some("D3"));
+        assert_eq!(
+            vital(&["C3", "D3", "E3", "D4", "D2"]).as_deref(),
+            Some("D3")
+        );
+        assert_eq!(
+            vital(&["C3", "D3", "C4", "D4", "E3"]).as_deref(),
+            Some("D3")
+        );
+        assert_eq!(vital(&["C3", "D3", "E3", "F3"]), None);
+        assert_eq!(vital(&["C3", "D3", "E3", "E4"]), None);
+        assert_eq!(vital(&["C3", "D3", "C4", "D4"]), None);
+        assert_eq!(vital(&["C3", "D3", "E3", "E4", "E5"]), None);
     }
 }
