@@ -207,3 +207,28 @@ loadsgf games/bulky-five-nakade.sgf
 #? [alive]
 98 kakunin-explain F9
 #? [(VAR .*\n)?TEXT F9 \(white string of 15 stones\) is dead, removed as prisoners in the count \(Art\. 10\)\..*playouts from the position decide: White keeps it in.*]
+
+# A real game, GNU Go against itself on 9x9 (levels 2 and 8), played to two
+# passes (games/left-edge-race.sgf). On the left the white string B1 B2
+# B3 B4 C1, the black pair B5 B6 and the white group of eleven stones
+# above them fight along the A column. The area is too large to search
+# whole, so each string is read in the points it lives or dies in, with
+# a quarter of the budget: at the default budget the white group of
+# eleven needs more (some 93,000 nodes against 50,000), the strings read
+# after it get a tenth of that, and the playouts keep the string B1 in
+# 58.5%, under the 62.5% a string needs: counted dead, it leaves the left
+# side dame (W+6.5). With twice the budget both white strings are read
+# alive and the pair dead: W+22.5, GNU Go's count and dead stones. (The
+# default is not raised for it: on GNU Go's 30 records twice the budget
+# takes two thirds more CPU, every count the same.)
+loadsgf games/left-edge-race.sgf
+99 kakunin-score_param nodes 400000
+#? []
+100 final_score
+#? [W\+22\.5]
+101 final_status_list dead
+#? [B5 B6]
+102 final_status B1
+#? [alive]
+103 kakunin-score_param nodes 200000
+#? []
