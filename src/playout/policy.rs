@@ -259,8 +259,14 @@ pub fn shape_move(
 pub fn nakade_move(board: &Board, color: Color, last: Option<Point>) -> Option<Point> {
     let last = last?;
     let owner = color.opponent();
+    // The space last read: the other neighbours of the last move in it
+    // would give the same answer.
+    let mut read: Option<([Point; SPACE], usize)> = None;
     for start in last.neighbors() {
         if !board.is_on_board(start) || !board.is_empty(start) {
+            continue;
+        }
+        if read.is_some_and(|(space, len)| space[..len].contains(&start)) {
             continue;
         }
         // Cheap test first, as this runs on every playout move: a point of
@@ -275,6 +281,7 @@ pub fn nakade_move(board: &Board, color: Color, last: Option<Point>) -> Option<P
         let Some((space, len)) = small_eye_space(board, owner, start) else {
             continue;
         };
+        read = Some((space, len));
         let Some(vital) = vital_point(&space[..len]) else {
             continue;
         };
