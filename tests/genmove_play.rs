@@ -315,7 +315,7 @@ fn only_the_scoring_commands_warn_of_the_estimate() {
     engine.wait();
     let log = engine.stderr();
     assert_eq!(
-        log.matches("budget exhausted").count(),
+        log.matches("estimated from playouts").count(),
         1,
         "one warning, from final_score: {log}"
     );

@@ -135,7 +135,7 @@ fn hard_positions_answer_in_bounded_time() {
     let mut worst = (Duration::ZERO, String::new());
     for (name, board) in &cases {
         let (took, log) = score(name, &sgf_of(board));
-        let fallback = log.contains("budget exhausted");
+        let fallback = log.contains("estimated from playouts");
         eprintln!(
             "{name}: {took:?}{}",
             if fallback { ", fallback logged" } else { "" }

@@ -74,7 +74,13 @@ fn search_options_follow_the_subcommand_too() {
     for out in [&after, &before] {
         assert!(out.status.success(), "{out:?}");
         let err = String::from_utf8_lossy(&out.stderr);
-        assert!(err.contains("budget exhausted"), "{err}");
+        assert!(
+            err.contains(
+                "confirmation search budget exhausted: 5 of 5 strings estimated from \
+                 playouts (0 of them in areas too large to search)"
+            ),
+            "{err}"
+        );
     }
     assert_eq!(after.stdout, before.stdout);
     let quiet = kakunin(&[
@@ -93,4 +99,22 @@ fn search_options_follow_the_subcommand_too() {
     // With the default budget the search settles the example: nothing to log.
     let settled = kakunin(&["score", record]);
     assert!(settled.stderr.is_empty(), "{settled:?}");
+}
+
+/// Strings whose areas are too large to search were never searched: the
+/// warning says so, rather than that a budget ran out (a 9x9 opening of
+/// eleven moves: its four strings stand in one open board).
+#[test]
+fn strings_too_large_to_search_are_not_said_to_run_out() {
+    let out = kakunin(&["score", "gtp-tests/games/capture.sgf"]);
+    assert!(out.status.success(), "{out:?}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains(
+            "confirmation search: 4 of 4 strings in areas too large to search, \
+             estimated from playouts"
+        ),
+        "{err}"
+    );
+    assert!(!err.contains("budget exhausted"), "{err}");
 }

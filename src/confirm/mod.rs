@@ -337,10 +337,33 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
         } else {
             log::Level::Debug
         };
-        log::log!(
-            level,
-            "confirmation search budget exhausted: some statuses estimated from playouts"
-        );
+        // Strings in areas larger than the search reads were never
+        // searched: saying the budget ran out for them would mislead.
+        let unsearched = unknown
+            .iter()
+            .filter(|&&(i, h)| {
+                let area = &areas[i].0;
+                let too_large = |points: &[Point]| empties(board, points) > budget.max_area;
+                too_large(area)
+                    && local_area(board, h, &settled, budget.max_area)
+                        .filter(|(local, _)| local.len() < area.len())
+                        .is_none_or(|(local, _)| too_large(&local))
+            })
+            .count();
+        let (estimated, strings) = (unknown.len(), verdicts.len());
+        if unsearched < estimated {
+            log::log!(
+                level,
+                "confirmation search budget exhausted: {estimated} of {strings} strings \
+                 estimated from playouts ({unsearched} of them in areas too large to search)"
+            );
+        } else {
+            log::log!(
+                level,
+                "confirmation search: {estimated} of {strings} strings in areas too large \
+                 to search, estimated from playouts"
+            );
+        }
         estimated_ahead.unwrap_or_else(|| estimate::ownership(board, budget.playouts))
     });
     let estimated_dead = |h: Point| -> bool {
