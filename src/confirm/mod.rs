@@ -337,31 +337,15 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
         } else {
             log::Level::Debug
         };
-        // Strings in areas larger than the search reads were never
-        // searched: saying the budget ran out for them would mislead.
-        let unsearched = unknown
-            .iter()
-            .filter(|&&(i, h)| {
-                let area = &areas[i].0;
-                let too_large = |points: &[Point]| empties(board, points) > budget.max_area;
-                too_large(area)
-                    && local_area(board, h, &settled, budget.max_area)
-                        .filter(|(local, _)| local.len() < area.len())
-                        .is_none_or(|(local, _)| too_large(&local))
-            })
-            .count();
-        let (estimated, strings) = (unknown.len(), verdicts.len());
-        if unsearched < estimated {
-            log::log!(
+        if log::log_enabled!(level) {
+            log_fallback(
                 level,
-                "confirmation search budget exhausted: {estimated} of {strings} strings \
-                 estimated from playouts ({unsearched} of them in areas too large to search)"
-            );
-        } else {
-            log::log!(
-                level,
-                "confirmation search: {estimated} of {strings} strings in areas too large \
-                 to search, estimated from playouts"
+                board,
+                &areas,
+                &settled,
+                &unknown,
+                verdicts.len(),
+                budget,
             );
         }
         estimated_ahead.unwrap_or_else(|| estimate::ownership(board, budget.playouts))
@@ -408,6 +392,46 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
         status,
         area: area_index,
         kept,
+    }
+}
+
+/// Says on standard error (at `level`) how many of the `strings` searched
+/// or left unsearched fall back to the estimate (`unknown`: area index and
+/// string head), and how many of those were never searched because their
+/// areas are too large: saying the budget ran out for those would mislead.
+fn log_fallback(
+    level: log::Level,
+    board: &Board,
+    areas: &[(Vec<Point>, Vec<Point>)],
+    settled: &PointSet,
+    unknown: &[(usize, Point)],
+    strings: usize,
+    budget: Budget,
+) {
+    let too_large = |points: &[Point]| empties(board, points) > budget.max_area;
+    let unsearched = unknown
+        .iter()
+        .filter(|&&(i, h)| {
+            let area = &areas[i].0;
+            too_large(area)
+                && local_area(board, h, settled, budget.max_area)
+                    .filter(|(local, _)| local.len() < area.len())
+                    .is_none_or(|(local, _)| too_large(&local))
+        })
+        .count();
+    let estimated = unknown.len();
+    if unsearched < estimated {
+        log::log!(
+            level,
+            "confirmation search budget exhausted: {estimated} of {strings} strings \
+             estimated from playouts ({unsearched} of them in areas too large to search)"
+        );
+    } else {
+        log::log!(
+            level,
+            "confirmation search: {estimated} of {strings} strings in areas too large \
+             to search, estimated from playouts"
+        );
     }
 }
 
