@@ -232,3 +232,21 @@ loadsgf games/left-edge-race.sgf
 #? [alive]
 103 kakunin-score_param nodes 200000
 #? []
+
+# A real game, GNU Go against itself on 13x13 (levels 0 and 1), played to
+# two passes (games/shared-fate.sgf). The black group on the left (the
+# string B6 ... C11 of twelve stones and the stones A3 B4 D4 C5 beside it)
+# lies inside White's stones, in an area too large to search, so the
+# playouts decide. They keep its strings in 59% to 63% of their games,
+# either side of the 62.5% a string needs; decided one by one, half of the
+# group lived and half died, the dead half made every point around dame,
+# and White's whole territory went (B+37.5). The playouts lose those
+# strings together, so they are decided together, on their share as a
+# whole (62.3%): all dead, W+36.5, GNU Go's count and dead stones.
+loadsgf games/shared-fate.sgf
+104 final_score
+#? [W\+36\.5]
+105 final_status_list dead
+#? [A3\nB4\nD4\nC5\nB6 B7 C7 D7 E7 B8 D8 B9 B10 C10 D10 C11]
+106 final_status A2
+#? [white_territory]

@@ -2,7 +2,7 @@
 //! confirmation phase gives.
 
 use crate::board::{Board, PointSet};
-use crate::confirm::{self, Analysis, Budget, Method, Status};
+use crate::confirm::{self, Analysis, Budget, Kept, Method, Status};
 use crate::types::{Color, Point, ARRAY_LEN};
 
 /// What a point is at the end of the game.
@@ -32,7 +32,7 @@ pub struct Score {
     methods: Vec<Option<Method>>,
     /// For stones the estimate decided: the share of playouts their owner
     /// kept them in.
-    kept: Vec<Option<f64>>,
+    kept: Vec<Option<Kept>>,
     size: usize,
     /// Territory points (empty points and removed dead stones), per colour.
     pub territory: [u32; 2],
@@ -77,7 +77,7 @@ impl Score {
 
     /// For a stone the estimate decided: the share of the playouts its
     /// owner kept it in.
-    pub fn kept(&self, p: Point) -> Option<f64> {
+    pub fn kept(&self, p: Point) -> Option<Kept> {
         self.kept[p.index()]
     }
 

@@ -14,6 +14,10 @@ use crate::types::{Color, Point, ARRAY_LEN};
 pub struct Ownership {
     sum: Vec<i32>,
     playouts: u32,
+    /// By batch, then point: bit `i` is set when playout `i` of the batch
+    /// ends with the stone on the point (if there is one) lost, its point
+    /// not owned by its colour.
+    lost: Vec<u64>,
 }
 
 impl Ownership {
@@ -53,6 +57,23 @@ impl Ownership {
         };
         (share + 1.0) / 2.0
     }
+
+    /// How surely the stones on `a` and `b` are lost together: of the
+    /// playouts that lose either, the share that lose both (0 when neither
+    /// is ever lost: there is no fate to share).
+    pub fn lost_together(&self, a: Point, b: Point) -> f64 {
+        let (mut both, mut either) = (0u32, 0u32);
+        for batch in self.lost.chunks(ARRAY_LEN) {
+            let (x, y) = (batch[a.index()], batch[b.index()]);
+            both += (x & y).count_ones();
+            either += (x | y).count_ones();
+        }
+        if either == 0 {
+            0.0
+        } else {
+            f64::from(both) / f64::from(either)
+        }
+    }
 }
 
 /// The share of playouts a string must be kept in to live. Half the
@@ -69,10 +90,12 @@ const BATCH: u32 = 64;
 /// fixed seeds, so the estimate is the same on every run.
 pub fn ownership(board: &Board, playouts: u32) -> Ownership {
     let batches = playouts.div_ceil(BATCH);
-    let sum = (0..batches)
+    // In batch order whatever the threads: `lost` keeps that order.
+    let results: Vec<(Vec<i32>, Vec<u64>)> = (0..batches)
         .into_par_iter()
         .map(|batch| {
             let mut sum = vec![0i32; ARRAY_LEN];
+            let mut lost = vec![0u64; ARRAY_LEN];
             let mut rng = SmallRng::seed_from_u64(0x6b61_6b75 ^ u64::from(batch));
             for i in 0..BATCH.min(playouts - batch * BATCH) {
                 let mut b = board.clone();
@@ -83,23 +106,33 @@ pub fn ownership(board: &Board, playouts: u32) -> Ownership {
                 };
                 tactical_playout(&mut b, first, &mut rng);
                 for p in b.points() {
-                    sum[p.index()] += match playout::owner_after_playout(&b, p) {
+                    let owner = playout::owner_after_playout(&b, p);
+                    sum[p.index()] += match owner {
                         Some(Color::Black) => 1,
                         Some(Color::White) => -1,
                         None => 0,
                     };
+                    if let Some(stone) = board.color_at(p) {
+                        if owner != Some(stone) {
+                            lost[p.index()] |= 1 << i;
+                        }
+                    }
                 }
             }
-            sum
+            (sum, lost)
         })
-        .reduce(
-            || vec![0i32; ARRAY_LEN],
-            |mut a, b| {
-                a.iter_mut().zip(b).for_each(|(x, y)| *x += y);
-                a
-            },
-        );
-    Ownership { sum, playouts }
+        .collect();
+    let mut sum = vec![0i32; ARRAY_LEN];
+    let mut lost = Vec::with_capacity(results.len() * ARRAY_LEN);
+    for (s, l) in results {
+        sum.iter_mut().zip(s).for_each(|(x, y)| *x += y);
+        lost.extend(l);
+    }
+    Ownership {
+        sum,
+        playouts,
+        lost,
+    }
 }
 
 /// A playout of [`policy::tactical_move`] with nakade: captures, escapes
@@ -123,14 +156,10 @@ mod tests {
         Point::parse_gtp(s, b.size()).unwrap()
     }
 
-    /// Six black stones in atari that Black can save by extending, if it
-    /// moves first: the playouts Black begins keep them, those White
-    /// begins take them. Art. 7-1 gives the first move to the opponent, so
-    /// they are dead; the white stones around, which nothing threatens,
-    /// live.
-    #[test]
-    fn a_string_saved_only_when_its_side_moves_first_is_dead() {
-        let board = Board::from_ascii(
+    /// Six black stones in atari, D6 to F7, that Black saves by extending
+    /// if it moves first, above three white stones D5 E5 F5.
+    fn six_in_atari() -> Board {
+        Board::from_ascii(
             "
             . . . . . . . . .
             . . . . . . . . .
@@ -143,12 +172,42 @@ mod tests {
             . . . . . . . . .
             ",
         )
-        .unwrap();
+        .unwrap()
+    }
+
+    /// Six black stones in atari that Black can save by extending, if it
+    /// moves first: the playouts Black begins keep them, those White
+    /// begins take them. Art. 7-1 gives the first move to the opponent, so
+    /// they are dead; the white stones around, which nothing threatens,
+    /// live.
+    #[test]
+    fn a_string_saved_only_when_its_side_moves_first_is_dead() {
+        let board = six_in_atari();
         let own = ownership(&board, 1_000);
         let six = pt("D6", &board);
         let kept = (own.share(six) + 1.0) / 2.0;
         assert!((0.2..LIVING_SHARE).contains(&kept), "kept in {kept}");
         assert!(!own.lives(six, Color::Black));
         assert!(own.lives(pt("D5", &board), Color::White));
+    }
+
+    /// The points of one string end lost in nearly the same playouts (not
+    /// quite: a point of a string taken may end owned again by its colour),
+    /// and those of the six black stones and of the white ones below them
+    /// never in the same one: each side loses its string only where it
+    /// does not take the other's.
+    #[test]
+    fn the_stones_of_a_string_are_lost_together() {
+        let board = six_in_atari();
+        let own = ownership(&board, 1_000);
+        let (d6, f7, d5) = (pt("D6", &board), pt("F7", &board), pt("D5", &board));
+        assert!(
+            own.lost_together(d6, f7) >= crate::confirm::FATE_SHARED,
+            "{}",
+            own.lost_together(d6, f7)
+        );
+        assert_eq!(own.lost_together(d6, d5), 0.0);
+        let d5_f5 = own.lost_together(d5, pt("F5", &board));
+        assert!(d5_f5 >= crate::confirm::FATE_SHARED, "{d5_f5}");
     }
 }

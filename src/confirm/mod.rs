@@ -100,7 +100,16 @@ pub struct Analysis {
     area: Vec<usize>,
     /// For the stones of the strings the estimate decided: the share of
     /// the playouts their owner kept them in.
-    kept: Vec<Option<f64>>,
+    kept: Vec<Option<Kept>>,
+}
+
+/// How the estimate decided a string: the share of the playouts its owner
+/// kept it in, and how many strings that share is of (more than one when
+/// the playouts lose them together, see [`shares_kept`]).
+#[derive(Copy, Clone, Debug, Default, PartialEq)]
+pub struct Kept {
+    pub share: f64,
+    pub strings: usize,
 }
 
 impl Analysis {
@@ -115,7 +124,7 @@ impl Analysis {
 
     /// For a stone whose status the estimate decided: the share of the
     /// playouts its owner kept it in (see [`estimate::Ownership::lives`]).
-    pub fn kept(&self, p: Point) -> Option<f64> {
+    pub fn kept(&self, p: Point) -> Option<Kept> {
         match self.method(p) {
             Some(Method::Estimate) => self.kept[p.index()],
             _ => None,
@@ -350,10 +359,27 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
         }
         estimated_ahead.unwrap_or_else(|| estimate::ownership(board, budget.playouts))
     });
-    let estimated_dead = |h: Point| -> bool {
+    let shares = estimate
+        .as_ref()
+        .map(|e| shares_kept(board, e, &unknown))
+        .unwrap_or_default();
+    // A capture that leans on stones estimated dead is decided by the
+    // estimate too (below), on its own share.
+    let share_of = |h: Point| {
         let color = board.color_at(h).expect("a string head");
-        estimate.as_ref().is_some_and(|e| !e.lives(h, color))
+        shares
+            .iter()
+            .find(|&&(u, _)| u == h)
+            .map(|&(_, k)| k)
+            .or_else(|| {
+                estimate.as_ref().map(|e| Kept {
+                    share: e.kept(h, color),
+                    strings: 1,
+                })
+            })
     };
+    let estimated_dead =
+        |h: Point| -> bool { share_of(h).is_some_and(|k| k.share < estimate::LIVING_SHARE) };
     let mut kept = vec![None; crate::types::ARRAY_LEN];
     for &(area, h, verdict) in &verdicts {
         let leans_on_dead = verdict == Verdict::Captured
@@ -372,10 +398,7 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
                 (s, Method::Estimate)
             }
         };
-        let share = estimate
-            .as_ref()
-            .filter(|_| decided.1 == Method::Estimate)
-            .map(|e| e.kept(h, board.color_at(h).expect("a string head")));
+        let share = share_of(h).filter(|_| decided.1 == Method::Estimate);
         for s in board.string_stones(h) {
             status[s.index()] = Some(decided);
             kept[s.index()] = share;
@@ -394,6 +417,62 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
         kept,
     }
 }
+
+/// The share of the playouts that keep each of the `unknown` strings (area
+/// index, head), the strings the estimate decides. Strings of one colour
+/// that the playouts lose together (in [`FATE_SHARED`] of those that lose
+/// either) share one fate, and are decided together: each gets the share
+/// of the whole, weighted by their stones. Decided one by one, a group
+/// whose strings are kept in just over and just under
+/// [`estimate::LIVING_SHARE`] would be cut in two, its live half touching
+/// its dead half, and neither side would get the territory around it.
+fn shares_kept(
+    board: &Board,
+    estimate: &estimate::Ownership,
+    unknown: &[(usize, Point)],
+) -> Vec<(Point, Kept)> {
+    let heads: Vec<Point> = unknown.iter().map(|&(_, h)| h).collect();
+    // Union-find over the heads, in their order.
+    let mut root: Vec<usize> = (0..heads.len()).collect();
+    fn find(root: &mut [usize], mut i: usize) -> usize {
+        while root[i] != i {
+            root[i] = root[root[i]];
+            i = root[i];
+        }
+        i
+    }
+    for i in 0..heads.len() {
+        for j in i + 1..heads.len() {
+            if board.color_at(heads[i]) == board.color_at(heads[j])
+                && estimate.lost_together(heads[i], heads[j]) >= FATE_SHARED
+            {
+                let (a, b) = (find(&mut root, i), find(&mut root, j));
+                root[a.max(b)] = a.min(b);
+            }
+        }
+    }
+    let kept = |h: Point| estimate.kept(h, board.color_at(h).expect("a string head"));
+    // By root: kept stones (weighted by the share), stones, strings.
+    let mut whole = vec![(0.0f64, 0.0f64, 0usize); heads.len()];
+    for (i, &h) in heads.iter().enumerate() {
+        let r = find(&mut root, i);
+        let stones = board.string_size(h) as f64;
+        whole[r].0 += stones * kept(h);
+        whole[r].1 += stones;
+        whole[r].2 += 1;
+    }
+    (0..heads.len())
+        .map(|i| {
+            let (kept, stones, strings) = whole[find(&mut root, i)];
+            let share = kept / stones;
+            (heads[i], Kept { share, strings })
+        })
+        .collect()
+}
+
+/// The share of the playouts that lose either of two strings which must
+/// lose both for [`shares_kept`] to decide them together.
+pub(crate) const FATE_SHARED: f64 = 0.9;
 
 /// Says on standard error (at `level`) how many of the `strings` searched
 /// or left unsearched fall back to the estimate (`unknown`: area index and

@@ -171,13 +171,23 @@ pub fn explain(game: &Game, score: &Score, budget: Budget, p: Point) -> Outcome 
                     budget.nodes
                 ),
             };
+            // Strings the playouts lose together are decided on their
+            // share as a whole.
+            let together = match kept.strings {
+                0 | 1 => String::new(),
+                n => format!(
+                    " (taken with the {} other {} strings they lose with it)",
+                    n - 1,
+                    color.name()
+                ),
+            };
             let share = format!(
-                "{why}; playouts from the position decide: {} keeps it in {:.1}% of them, and a string lives only if kept in {:.1}% or more, since the opponent may move first (Art. 7-1)",
+                "{why}; playouts from the position decide: {} keeps it in {:.1}% of them{together}, and a string lives only if kept in {:.1}% or more, since the opponent may move first (Art. 7-1)",
                 capitalised(color),
-                kept * 100.0,
+                kept.share * 100.0,
                 estimate::LIVING_SHARE * 100.0
             );
-            if kept < estimate::LIVING_SHARE && matches!(class, PointClass::Alive | PointClass::Seki) {
+            if kept.share < estimate::LIVING_SHARE && matches!(class, PointClass::Alive | PointClass::Seki) {
                 format!(
                     "{share}; but no live {} stone comes near it (its region touches only live {} stones), so nothing could capture it for good and it is counted alive",
                     color.opponent().name(),
