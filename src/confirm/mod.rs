@@ -359,24 +359,22 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
         }
         estimated_ahead.unwrap_or_else(|| estimate::ownership(board, budget.playouts))
     });
-    let shares = estimate
-        .as_ref()
-        .map(|e| shares_kept(board, e, &unknown))
-        .unwrap_or_default();
+    let mut shares = vec![None; crate::types::ARRAY_LEN];
+    if let Some(e) = &estimate {
+        for (h, k) in shares_kept(board, e, &unknown) {
+            shares[h.index()] = Some(k);
+        }
+    }
     // A capture that leans on stones estimated dead is decided by the
     // estimate too (below), on its own share.
     let share_of = |h: Point| {
         let color = board.color_at(h).expect("a string head");
-        shares
-            .iter()
-            .find(|&&(u, _)| u == h)
-            .map(|&(_, k)| k)
-            .or_else(|| {
-                estimate.as_ref().map(|e| Kept {
-                    share: e.kept(h, color),
-                    strings: 1,
-                })
+        shares[h.index()].or_else(|| {
+            estimate.as_ref().map(|e| Kept {
+                share: e.kept(h, color),
+                strings: 1,
             })
+        })
     };
     let estimated_dead =
         |h: Point| -> bool { share_of(h).is_some_and(|k| k.share < estimate::LIVING_SHARE) };
@@ -493,8 +491,7 @@ fn log_fallback(
         .filter(|&&(i, h)| {
             let area = &areas[i].0;
             too_large(area)
-                && local_area(board, h, settled, budget.max_area)
-                    .filter(|(local, _)| local.len() < area.len())
+                && local_reading_area(board, h, settled, area, budget)
                     .is_none_or(|(local, _)| too_large(&local))
         })
         .count();
@@ -512,6 +509,20 @@ fn log_fallback(
              to search, estimated from playouts"
         );
     }
+}
+
+/// The points the string at `head` is read in again when its reading in
+/// its whole `area` did not settle it: the points it lives or dies in (see
+/// [`local_area`]), when they are fewer than the area's; and whether they
+/// grew by the opposing strings one liberty from it.
+fn local_reading_area(
+    board: &Board,
+    head: Point,
+    settled: &PointSet,
+    area: &[Point],
+    budget: Budget,
+) -> Option<(Vec<Point>, bool)> {
+    local_area(board, head, settled, budget.max_area).filter(|(local, _)| local.len() < area.len())
 }
 
 /// The confirmation searches of the strings of every area: (area index,
@@ -570,9 +581,7 @@ fn search_areas(
                     if v != Verdict::Unknown {
                         return Reading::unsearched(v);
                     }
-                    match local_area(board, h, settled, budget.max_area)
-                        .filter(|(local, _)| local.len() < areas[i].0.len())
-                    {
+                    match local_reading_area(board, h, settled, &areas[i].0, budget) {
                         // Points grown by the opposing strings one liberty
                         // from the string stand for the fight less surely
                         // (stones kept off them, the rest of the board
