@@ -250,3 +250,23 @@ loadsgf games/shared-fate.sgf
 #? [A3\nB4\nD4\nC5\nB6 B7 C7 D7 E7 B8 D8 B9 B10 C10 D10 C11]
 106 final_status A2
 #? [white_territory]
+
+# A real game, GNU Go against itself on 13x13, played to two passes
+# (games/atari-escape.sgf). In the lower left the black string A3 B3 C3 C4
+# C2 C1 D2 has two liberties, A2 and B2, beside the white stone B1; the
+# white pair A4 B4 next to it is in atari at A5. Read only in the corner
+# (B1, A1, A2, B2 and the black string), Black cannot take B1, so it lived
+# in seki, the points around it went dame and Black lost its territory on
+# the left (W+8.5). But the black string gets out by taking the pair at A5,
+# and then B1 dies: a string in atari beside the attacker's strings is
+# part of the fight, its liberty read with the corner. B+7.5, GNU Go's
+# count and dead stones.
+loadsgf games/atari-escape.sgf
+107 final_score
+#? [B\+7\.5]
+108 final_status_list dead
+#? [B1\nF3\nA4 B4\nM5]
+109 final_status_list seki
+#? []
+110 final_status A2
+#? [black_territory]

@@ -30,7 +30,11 @@ pub fn area_of(board: &Board, head: Point, settled: &PointSet) -> Vec<Point> {
 /// stones stay off the points, so once the string is lost no move can be
 /// made there, as the room it leaves holds two eyes whatever is thrown in.
 /// That spares the search a reading of the room it cannot afford. A
-/// smaller one joins with its stones.
+/// smaller one joins with its stones, and may get out by capturing a
+/// defending string in atari beside it: that string's liberty joins the
+/// points too, as above (`games/atari-escape.sgf` in the gtp-tests, a real
+/// game: a black corner string beside a white stone gets out by taking a
+/// white pair, and the white stone dies).
 ///
 /// Also says whether it grew so. `None` when that grows past
 /// `max_empties` empty points: then the whole area must be searched.
@@ -86,6 +90,13 @@ pub(super) fn local_area(
                     inside.insert(s);
                     points.push(s);
                 }
+                // Its way out is a capture of a defending string in atari
+                // beside it: that string's liberty is part of the fight.
+                for l in defenders_in_atari_beside(board, h, &inside) {
+                    if !settled.contains(l) && !added.contains(&l) {
+                        added.push(l);
+                    }
+                }
             }
             added.extend(elsewhere.into_iter().filter(|&l| !settled.contains(l)));
         }
@@ -102,4 +113,24 @@ pub(super) fn local_area(
             return None;
         }
     }
+}
+
+/// The liberties, off the points taken so far (`inside`), of the strings
+/// in atari that touch the string at `head`, of the other colour.
+fn defenders_in_atari_beside(board: &Board, head: Point, inside: &PointSet) -> Vec<Point> {
+    let color = board.color_at(head);
+    let mut liberties = Vec::new();
+    for s in board.string_stones(head) {
+        for n in s.neighbors() {
+            if !board.is_on_board(n) || board.is_empty(n) || board.color_at(n) == color {
+                continue;
+            }
+            if let [l] = board.string_liberties(n)[..] {
+                if !inside.contains(l) && !liberties.contains(&l) {
+                    liberties.push(l);
+                }
+            }
+        }
+    }
+    liberties
 }
