@@ -56,8 +56,8 @@ pub struct Budget {
     /// area's strings, one after another, gain little from a second
     /// thread. On GNU Go's 30 real games the search settles 89 strings
     /// with 16 and 114 with 24, but with 24 a record (score10) takes twice
-    /// the median CPU and two threads read it only 1.3x faster (see the
-    /// README).
+    /// the median CPU and two threads read it only 1.3x faster (see
+    /// `benches/RESULTS.md`).
     pub max_area: usize,
     /// Playouts for the estimate.
     pub playouts: u32,
