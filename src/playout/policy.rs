@@ -259,14 +259,13 @@ pub fn shape_move(
 pub fn nakade_move(board: &Board, color: Color, last: Option<Point>) -> Option<Point> {
     let last = last?;
     let owner = color.opponent();
-    // The space last read: the other neighbours of the last move in it
-    // would give the same answer.
-    let mut read: Option<([Point; SPACE], usize)> = None;
+    // The points every space read so far reached, closed or not: a
+    // neighbour of the last move among them lies in a space already read,
+    // whose answer it would only repeat.
+    let mut reached = [last; 4 * SPACE];
+    let mut reached_len = 0;
     for start in last.neighbors() {
-        if !board.is_on_board(start) || !board.is_empty(start) {
-            continue;
-        }
-        if read.is_some_and(|(space, len)| space[..len].contains(&start)) {
+        if !board.is_empty(start) || reached[..reached_len].contains(&start) {
             continue;
         }
         // Cheap test first, as this runs on every playout move: a point of
@@ -278,11 +277,13 @@ pub fn nakade_move(board: &Board, color: Color, last: Option<Point>) -> Option<P
         if foreign {
             continue;
         }
-        let Some((space, len)) = small_eye_space(board, owner, start) else {
+        let space = small_eye_space(board, owner, start);
+        reached[reached_len..reached_len + space.len].copy_from_slice(space.points());
+        reached_len += space.len;
+        if !space.closed {
             continue;
-        };
-        read = Some((space, len));
-        let Some(vital) = vital_point(&space[..len]) else {
+        }
+        let Some(vital) = vital_point(space.points()) else {
             continue;
         };
         if board.is_legal(color, vital) {
@@ -319,36 +320,55 @@ fn vital_point(space: &[Point]) -> Option<Point> {
     kills.then_some(vital)
 }
 
-/// The empty points connected to `start` when there are at most
-/// [`SPACE`] of them and only stones of `owner` (and the edge) surround
-/// them, and how many there are. Unlike [`Board::flood`], it stops past
-/// the largest and keeps the points on the stack: it runs on every
-/// playout move.
-fn small_eye_space(board: &Board, owner: Color, start: Point) -> Option<([Point; SPACE], usize)> {
-    let mut space = [start; SPACE];
-    let mut len = 1;
+/// The empty points connected to `start`, read until more than [`SPACE`]
+/// of them or a stone not of `owner` shows that they are no small eye
+/// space of `owner`'s.
+struct Space {
+    points: [Point; SPACE],
+    len: usize,
+    /// Did the reading close the space: at most [`SPACE`] points, and only
+    /// stones of `owner` (and the edge) around them? When it did not, the
+    /// points read so far lie in the same open region, and a reading from
+    /// any of them would not close it either.
+    closed: bool,
+}
+
+impl Space {
+    fn points(&self) -> &[Point] {
+        &self.points[..self.len]
+    }
+}
+
+/// Reads the [`Space`] of `owner` through `start` (an empty point). Unlike
+/// [`Board::flood`], it stops past the largest and keeps the points on the
+/// stack: it runs on every playout move.
+fn small_eye_space(board: &Board, owner: Color, start: Point) -> Space {
+    let mut space = Space {
+        points: [start; SPACE],
+        len: 1,
+        closed: false,
+    };
     let mut i = 0;
-    while i < len {
-        let p = space[i];
+    while i < space.len {
+        let p = space.points[i];
         i += 1;
         for n in p.neighbors() {
-            if !board.is_on_board(n) || space[..len].contains(&n) {
-                continue;
-            }
-            match board.color_at(n) {
-                None => {
-                    if len == SPACE {
-                        return None;
+            match board.cell(n) {
+                Cell::Empty if !space.points().contains(&n) => {
+                    if space.len == SPACE {
+                        return space;
                     }
-                    space[len] = n;
-                    len += 1;
+                    space.points[space.len] = n;
+                    space.len += 1;
                 }
-                Some(c) if c != owner => return None,
-                Some(_) => {}
+                Cell::Empty | Cell::Border => {}
+                c if c == Cell::stone(owner) => {}
+                _ => return space,
             }
         }
     }
-    Some((space, len))
+    space.closed = true;
+    space
 }
 
 /// The largest eye space [`nakade_move`] plays in.
@@ -529,5 +549,62 @@ mod tests {
         assert_eq!(vital(&["C3", "D3", "E3", "E4"]), None);
         assert_eq!(vital(&["C3", "D3", "C4", "D4"]), None);
         assert_eq!(vital(&["C3", "D3", "E3", "E4", "E5"]), None);
+    }
+
+    /// [`nakade_move`] reads a region once however many neighbours of the
+    /// last move lie in it: its answer is that of reading the space
+    /// through every neighbour in turn, checked on every point of the
+    /// positions of random tactical playouts taken as the last move.
+    #[test]
+    fn nakade_move_answers_as_reading_every_neighbour() {
+        use rand::SeedableRng;
+        let reference = |board: &Board, color: Color, last: Point| {
+            let owner = color.opponent();
+            last.neighbors().into_iter().find_map(|start| {
+                if !board.is_empty(start)
+                    || start
+                        .neighbors()
+                        .iter()
+                        .any(|&n| board.color_at(n) == Some(color))
+                {
+                    return None;
+                }
+                let mut seen = crate::board::PointSet::default();
+                let (space, boundary) = board.flood(start, |p| board.is_empty(p), &mut seen);
+                let closed = space.len() <= SPACE
+                    && boundary.iter().all(|&b| board.color_at(b) == Some(owner));
+                let vital = vital_point(&space).filter(|_| closed)?;
+                board.is_legal(color, vital).then_some(vital)
+            })
+        };
+        let mut found = 0;
+        for (size, seed) in [(7, 31), (9, 32), (13, 33)] {
+            let mut rng = SmallRng::seed_from_u64(seed);
+            let mut board = Board::new(size).unwrap();
+            let mut color = Color::Black;
+            let mut last = None;
+            for _ in 0..3 * size * size {
+                for mover in Color::BOTH {
+                    for p in board.points() {
+                        let expected = reference(&board, mover, p);
+                        found += usize::from(expected.is_some());
+                        assert_eq!(
+                            nakade_move(&board, mover, Some(p)),
+                            expected,
+                            "{mover:?} after {p}\n{board:?}"
+                        );
+                    }
+                }
+                last = Some(tactical_move(&board, color, last, Nakade::Play, &mut rng));
+                match last.flatten() {
+                    Some(p) => {
+                        board.place(color, p);
+                    }
+                    None => board.pass(),
+                }
+                color = color.opponent();
+            }
+        }
+        assert!(found > 50, "{found}");
     }
 }
