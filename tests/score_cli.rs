@@ -77,7 +77,9 @@ fn search_options_follow_the_subcommand_too() {
         assert!(
             err.contains(
                 "confirmation search budget exhausted: 5 of 5 strings estimated from \
-                 playouts (0 of them in areas too large to search)"
+                 playouts (0 of them in areas too large to search); more than 1000 nodes \
+                 per search (--score-budget, or kakunin-score_param nodes) may settle the \
+                 other 5"
             ),
             "{err}"
         );

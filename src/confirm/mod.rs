@@ -476,6 +476,8 @@ pub(crate) const FATE_SHARED: f64 = 0.9;
 /// or left unsearched fall back to the estimate (`unknown`: area index and
 /// string head), and how many of those were never searched because their
 /// areas are too large: saying the budget ran out for those would mislead.
+/// For the others it names the budget and how to raise it: a director
+/// scoring a record can read them further.
 fn log_fallback(
     level: log::Level,
     board: &Board,
@@ -497,10 +499,14 @@ fn log_fallback(
         .count();
     let estimated = unknown.len();
     if unsearched < estimated {
+        let ran_out = estimated - unsearched;
         log::log!(
             level,
             "confirmation search budget exhausted: {estimated} of {strings} strings \
-             estimated from playouts ({unsearched} of them in areas too large to search)"
+             estimated from playouts ({unsearched} of them in areas too large to search); \
+             more than {} nodes per search (--score-budget, or kakunin-score_param nodes) \
+             may settle the other {ran_out}",
+            budget.nodes
         );
     } else {
         log::log!(
