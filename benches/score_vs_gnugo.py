@@ -116,13 +116,16 @@ def main():
     cutoff = 2 * statistics.median(times["kakunin-1t"])
     searched = [i for i, t in enumerate(times["kakunin-1t"]) if t > cutoff]
     # Their wall times are measured again, REPEATS times each, for the
-    # median: one run is too noisy for a ratio.
+    # median: one run is too noisy for a ratio. The runs alternate between
+    # one and two threads, so that a drift of the machine's speed weighs on
+    # both alike.
     ratios = []
     for i in searched:
-        w1, w2 = (
-            statistics.median(measure(engines[name], records[i])[1] for _ in range(REPEATS))
-            for name in ("kakunin-1t", "kakunin-2t")
-        )
+        walls_of = {"kakunin-1t": [], "kakunin-2t": []}
+        for _ in range(REPEATS):
+            for name in walls_of:
+                walls_of[name].append(measure(engines[name], records[i])[1])
+        w1, w2 = (statistics.median(walls_of[name]) for name in walls_of)
         ratios.append(w1 / w2 if w2 else float("inf"))
         print(
             f"needs search: {records[i].name}  wall 1 thread {w1:.3f}s, 2 threads {w2:.3f}s "
