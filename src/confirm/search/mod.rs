@@ -195,9 +195,12 @@ pub struct Searcher<'a> {
     /// Only the attacker's first moves whose index is `part` modulo
     /// `parts` are tried at the root (see [`solve_split`]).
     root_part: Option<(usize, usize)>,
+    /// Set when this reading's answer turned out not to be wanted (see
+    /// [`with_stop`](Self::with_stop)).
+    stop: Option<&'a AtomicBool>,
     /// Set when another part of a split search has proved the capture:
     /// this part's answer no longer matters.
-    stop: Option<&'a AtomicBool>,
+    part_stop: Option<&'a AtomicBool>,
     /// Set when this reading was made ahead of the one it depends on, and
     /// that one turned out to make it unwanted (see
     /// [`with_cancel`](Self::with_cancel)).
@@ -259,6 +262,7 @@ impl<'a> Searcher<'a> {
             budget,
             root_part: None,
             stop: None,
+            part_stop: None,
             cancel: None,
             cycles_save: true,
             killers: Vec::new(),
@@ -328,7 +332,7 @@ impl<'a> Searcher<'a> {
     /// Has the search run out of nodes, or been told to stop?
     fn exhausted(&self) -> bool {
         let set = |flag: Option<&AtomicBool>| flag.is_some_and(|f| f.load(Ordering::Relaxed));
-        self.nodes >= self.budget || set(self.stop) || set(self.cancel)
+        self.nodes >= self.budget || set(self.stop) || set(self.part_stop) || set(self.cancel)
     }
 
     /// Iterative deepening until a verdict or the budget runs out.
@@ -347,11 +351,14 @@ impl<'a> Searcher<'a> {
     }
 
     /// A new searcher for the same problem that starts from what this one
-    /// has learnt (its tables), with `budget` nodes of its own.
+    /// has learnt (its tables), with `budget` nodes of its own, stopped by
+    /// what stops this one.
     fn seeded(&self, budget: u64) -> Searcher<'a> {
         let mut searcher = Searcher::new(self.problem, budget)
             .with_recursion_nodes(self.recursion_nodes)
-            .with_cycles_saving(self.cycles_save);
+            .with_cycles_saving(self.cycles_save)
+            .with_stop(self.stop)
+            .with_cancel(self.cancel);
         searcher.table = self.table.clone();
         searcher.defender_life = self.defender_life.clone();
         searcher.defender_life_local = self.defender_life_local.clone();
@@ -388,7 +395,7 @@ impl<'a> Searcher<'a> {
             .map(|part| {
                 let mut searcher = self.seeded(budget / parts as u64);
                 searcher.root_part = Some((part, parts));
-                searcher.stop = Some(&captured);
+                searcher.part_stop = Some(&captured);
                 let v = searcher.solve(board, max_depth);
                 if v == Verdict::Captured {
                     captured.store(true, Ordering::Relaxed);
