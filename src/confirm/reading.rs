@@ -384,8 +384,9 @@ fn decided<'a>(
 /// the white stone A1 that the free reading, given 1,600,000 nodes,
 /// refutes).
 /// The captures of the real games of GNU Go's scoring suite are confirmed
-/// in at most a few thousand nodes. The search is not split, so the
-/// answer does not depend on the threads.
+/// in at most a few thousand nodes. This is the reading
+/// `kakunin-explain` shows, whole, for its line; the scoring commands
+/// make it with [`read_freely_counted`], split when it is long.
 fn read_freely<'a>(
     board: &Board,
     problem: &'a Problem,
