@@ -248,23 +248,17 @@ fn read(board: &Board, p: Point, budget: Budget, cycles_save: bool) -> Option<(V
             spent += wider.nodes;
             searcher = wider;
         }
-        let free_nodes = free_nodes(budget.nodes, spent);
-        let free;
-        let free_budget = Budget {
-            nodes: free_nodes,
-            ..budget
-        };
-        (verdict, free) = read_freely(
-            board,
-            &problem,
-            max_depth,
-            free_budget,
-            verdict,
-            &searcher,
-            None,
-        );
-        if let Ok(free) = free {
-            searcher = free;
+        // The free reading (see `read_freely`), made whole: its searcher
+        // holds the line shown.
+        if verdict == Verdict::Captured && budget.wider_readings {
+            let free = free_searcher(&problem, free_nodes(budget.nodes, spent), &searcher, None);
+            match decided(board, max_depth, free, "read freely") {
+                Ok((v, free)) => {
+                    verdict = v;
+                    searcher = free;
+                }
+                Err(_) => verdict = Verdict::Unknown,
+            }
         }
         (verdict, searcher.principal_line(board, MAX_PROOF_STEPS))
     };
@@ -367,45 +361,6 @@ fn decided<'a>(
     }
 }
 
-/// A capture is read once more in the rules' own game, with the defender
-/// free to answer anywhere (see [`Searcher::with_free_answers`]) and
-/// `budget.nodes` nodes (see [`free_nodes`]), when the budget allows
-/// wider readings: the first readings keep the defender's answers to the
-/// vacated points and the capturers' liberties, and cut its recursions
-/// short, and either can miss the race that wins the points back
-/// (Example 3: the white stone A1, and the snapback after Black takes at
-/// A). Returns the verdict that stands, with the free searcher when it
-/// decided, or else the nodes it spent in vain. When no reading is due
-/// (the first readings found no capture, or the budget asks for no wider
-/// readings), their `verdict` stands and nothing is spent. A capture the
-/// free reading does not confirm (it ran out of nodes) is no proof: the
-/// verdict is unknown, and the estimate decides (Example 3's snapback
-/// with 250,000 to 400,000 nodes: the first readings found a capture of
-/// the white stone A1 that the free reading, given 1,600,000 nodes,
-/// refutes).
-/// The captures of the real games of GNU Go's scoring suite are confirmed
-/// in at most a few thousand nodes. This is the reading
-/// `kakunin-explain` shows, whole, for its line; the scoring commands
-/// make it with [`read_freely_counted`], split when it is long.
-fn read_freely<'a>(
-    board: &Board,
-    problem: &'a Problem,
-    max_depth: u16,
-    budget: Budget,
-    verdict: Verdict,
-    first: &Searcher<'a>,
-    cancel: Option<&'a AtomicBool>,
-) -> (Verdict, Result<Searcher<'a>, u64>) {
-    if verdict != Verdict::Captured || !budget.wider_readings {
-        return (verdict, Err(0));
-    }
-    let free = free_searcher(problem, budget.nodes, first, cancel);
-    match decided(board, max_depth, free, "read freely") {
-        Ok((v, free)) => (v, Ok(free)),
-        Err(in_vain) => (Verdict::Unknown, Err(in_vain)),
-    }
-}
-
 /// The searcher of a free reading with `nodes` (see [`read_freely`]).
 fn free_searcher<'a>(
     problem: &'a Problem,
@@ -420,17 +375,34 @@ fn free_searcher<'a>(
         .with_cancel(cancel)
 }
 
-/// [`read_freely`] as the scoring commands make it, where only its verdict
-/// and nodes matter: a reading of [`MIN_SPLIT_NODES`] or more that its
-/// first tenth leaves undecided goes on split at its root into
-/// [`SPLIT_PARTS`] fixed shares, searched in parallel, as a string's first
-/// reading does. The shares are fixed, so the verdict does not depend on
-/// the threads; the nodes do once a share proves the capture (the others
-/// stop), and the last value says whether they are a count that does not.
-/// Such a reading is the one a string's readings end with, and it can be
-/// long: in GNU Go's score4, a ten-stone string reads freely for 138,000
-/// nodes, nearly all of that record's time, on one thread when unsplit.
-fn read_freely_counted<'a>(
+/// A capture is read once more in the rules' own game, with the defender
+/// free to answer anywhere (see [`Searcher::with_free_answers`]) and
+/// `budget.nodes` nodes (see [`free_nodes`]), when the budget allows
+/// wider readings: the first readings keep the defender's answers to the
+/// vacated points and the capturers' liberties, and cut its recursions
+/// short, and either can miss the race that wins the points back
+/// (Example 3: the white stone A1, and the snapback after Black takes at
+/// A). Returns the verdict that stands, the nodes spent, and whether they
+/// are a count that does not depend on the threads. When no reading is
+/// due (the first readings found no capture, or the budget asks for no
+/// wider readings), their `verdict` stands and nothing is spent. A
+/// capture the free reading does not confirm (it ran out of nodes) is no
+/// proof: the verdict is unknown, and the estimate decides (Example 3's
+/// snapback with 250,000 to 400,000 nodes: the first readings found a
+/// capture of the white stone A1 that the free reading, given 1,600,000
+/// nodes, refutes). The captures of the real games of GNU Go's scoring
+/// suite are confirmed in at most a few thousand nodes.
+///
+/// A reading of [`MIN_SPLIT_NODES`] or more that its first tenth leaves
+/// undecided goes on split at its root into [`SPLIT_PARTS`] fixed shares,
+/// searched in parallel, as a string's first reading does. The shares are
+/// fixed, so the verdict does not depend on the threads; the nodes do once
+/// a share proves the capture (the others stop). Such a reading is the one
+/// a string's readings end with, and it can be long: in GNU Go's score4, a
+/// ten-stone string reads freely for 138,000 nodes, nearly all of that
+/// record's time, on one thread when unsplit. `kakunin-explain` makes it
+/// whole (see `read`): the line it shows is one searcher's.
+fn read_freely<'a>(
     board: &Board,
     problem: &'a Problem,
     max_depth: u16,
@@ -520,7 +492,7 @@ pub(super) fn confirm_string(
     // whether they count the same on any number of threads.
     let free_reading = |spent: u64, verdict: Verdict, cancel: Option<&AtomicBool>| {
         let budget = free_nodes_after(spent);
-        read_freely_counted(
+        read_freely(
             board, &problem, max_depth, budget, verdict, &searcher, cancel,
         )
     };
