@@ -16,6 +16,7 @@ pub mod playout;
 pub mod score;
 pub mod sgf;
 pub mod svg;
+pub mod tactics;
 pub mod types;
 
 pub use board::Board;

@@ -1,0 +1,414 @@
+//! Territory (Art. 8) and the count (Art. 10), from the statuses the
+//! confirmation phase gives.
+
+mod settle;
+mod view;
+
+use crate::board::{Board, PointSet};
+use settle::Settlement;
+use view::View;
+use crate::confirm::{self, Analysis, Budget, Kept, Method, Status};
+use crate::types::{Color, Point, ARRAY_LEN};
+
+/// What a point is at the end of the game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PointClass {
+    /// A live stone not in seki.
+    Alive,
+    /// A live stone that touches dame (Art. 8).
+    Seki,
+    /// A dead stone inside the opponent's territory: removed (Art. 10-1).
+    Dead,
+    /// A dead stone outside any territory: it stays and counts nothing.
+    DeadInSeki,
+    /// An empty point of `Color`'s territory.
+    Territory(Color),
+    /// An eye of stones in seki: counts nothing.
+    SekiEye(Color),
+    /// A neutral point.
+    Dame,
+}
+
+/// The Art. 8 classification of every point and the Art. 10 count.
+#[derive(Clone, Debug)]
+pub struct Score {
+    classes: Vec<Option<PointClass>>,
+    /// How each stone's status was found.
+    methods: Vec<Option<Method>>,
+    /// For stones the estimate decided: the share of playouts their owner
+    /// kept them in.
+    kept: Vec<Option<Kept>>,
+    size: usize,
+    /// Territory points (empty points and removed dead stones), per colour.
+    pub territory: [u32; 2],
+    /// Dead stones removed from each colour's territory (its prisoners).
+    pub removed: [u32; 2],
+    /// Prisoners taken during play, per capturer.
+    pub captured: [u32; 2],
+    pub komi: f64,
+    /// What the settling of the stopped position did.
+    pub settlement: SettlementCounts,
+    /// The same position read with its open dame left unfilled, where
+    /// that reads differently (see [`OpenDame::LeftOpen`]).
+    left_open: Option<Box<Score>>,
+}
+
+/// What the settling of a stopped game did (see [`settle`]).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct SettlementCounts {
+    /// Neutral points filled.
+    pub filled: u32,
+    /// Protective stones their owners paid for.
+    pub protective: u32,
+    /// Shared points neither side could fill: seki dame.
+    pub seki_points: u32,
+}
+
+/// How the open neutral points of a stopped game are read.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum OpenDame {
+    /// Filled where a side can fill them without risk, as two correct
+    /// players settle a stopped game (the Art. 9 commentary; design note,
+    /// last section). What `final_score` answers.
+    Filled,
+    /// Left as they are: Art. 8 as written, so every live string touching
+    /// one is in seki and its eyes count nothing (Example 24 (1), Diagram
+    /// 15).
+    LeftOpen,
+}
+
+impl Score {
+    /// The position read with its open dame left unfilled (Art. 8 as
+    /// written): this score itself where that changes nothing.
+    pub fn left_open(&self) -> &Score {
+        self.left_open.as_deref().unwrap_or(self)
+    }
+
+    /// Does leaving the open dame unfilled change any point's class?
+    pub fn left_open_differs(&self) -> bool {
+        self.left_open.is_some()
+    }
+
+    pub fn class(&self, p: Point) -> PointClass {
+        self.classes[p.index()].expect("a point of the board")
+    }
+
+    /// For a stone the estimate decided: the share of the playouts its
+    /// owner kept it in.
+    pub fn kept(&self, p: Point) -> Option<Kept> {
+        self.kept[p.index()]
+    }
+
+    /// How the status of the stone on `p` was found (`None`: no stone).
+    pub fn method(&self, p: Point) -> Option<Method> {
+        self.methods[p.index()]
+    }
+
+    /// Every point of the board with its class.
+    pub fn points(&self) -> impl Iterator<Item = (Point, PointClass)> + '_ {
+        let size = self.size;
+        (0..size)
+            .flat_map(move |y| (0..size).map(move |x| Point::new(x, y)))
+            .map(|p| (p, self.class(p)))
+    }
+
+    /// Prisoners (Art. 10-2): stones captured in play and dead stones
+    /// removed from `color`'s territory.
+    pub fn prisoners(&self, color: Color) -> u32 {
+        let i = color.index();
+        self.captured[i] + self.removed[i]
+    }
+
+    /// Territory plus prisoners (Art. 10-2), before komi.
+    pub fn points_of(&self, color: Color) -> u32 {
+        self.territory[color.index()] + self.prisoners(color)
+    }
+
+    /// Territory plus prisoners, and komi for White.
+    pub fn total(&self, color: Color) -> f64 {
+        let komi = match color {
+            Color::Black => 0.0,
+            Color::White => self.komi,
+        };
+        f64::from(self.points_of(color)) + komi
+    }
+
+    /// Black's count minus White's, komi included.
+    pub fn margin(&self) -> f64 {
+        self.points_of(Color::Black) as f64 - self.points_of(Color::White) as f64 - self.komi
+    }
+
+    /// The result as GTP writes it: `B+x`, `W+x` or `0`.
+    pub fn result(&self) -> String {
+        let m = self.margin();
+        if m > 0.0 {
+            format!("B+{}", fmt_points(m))
+        } else if m < 0.0 {
+            format!("W+{}", fmt_points(-m))
+        } else {
+            "0".to_string()
+        }
+    }
+}
+
+fn fmt_points(v: f64) -> String {
+    if v.fract() == 0.0 {
+        format!("{}", v as i64)
+    } else {
+        format!("{v}")
+    }
+}
+
+/// Classifies every point (Art. 8) and counts (Art. 10), the open dame
+/// filled as `OpenDame::Filled` says. `captured` are the prisoners taken
+/// during play, per capturer.
+pub fn score(board: &Board, analysis: &Analysis, captured: [u32; 2], komi: f64) -> Score {
+    classify(board, analysis, captured, komi, OpenDame::Filled)
+}
+
+/// [`score`], with the open dame read as `open` says.
+fn classify(
+    board: &Board,
+    analysis: &Analysis,
+    captured: [u32; 2],
+    komi: f64,
+    open: OpenDame,
+) -> Score {
+    let alive = |p: Point| board.color_at(p).is_some() && analysis.status(p) == Some(Status::Alive);
+    let settled = match open {
+        OpenDame::Filled => settle::settle(board, &alive),
+        OpenDame::LeftOpen => Settlement::none(board, &alive),
+    };
+    let after = &settled.board;
+    let live = |p: Point| after.color_at(p).is_some() && settled.live.contains(p);
+    let mut regions: Vec<Region> = Vec::new();
+    let mut seen = PointSet::default();
+    // Regions of empty points and dead stones of the settled board, with
+    // the colours of the live stones around them.
+    for start in board.points() {
+        if live(start) || seen.contains(start) {
+            continue;
+        }
+        let (points, boundary) = after.flood(start, |p| !live(p), &mut seen);
+        let mut borders = [false; 2];
+        for b in boundary {
+            borders[after.color_at(b).expect("a live stone").index()] = true;
+        }
+        // The colour whose live stones alone surround it. A region that
+        // also holds a dead stone of that colour is no eye region: its
+        // empty points touch stones that are not alive (Art. 8; Example 9).
+        let owner = match borders {
+            [true, false] => Some(Color::Black),
+            [false, true] => Some(Color::White),
+            _ => None,
+        }
+        .filter(|&c| points.iter().all(|&p| board.color_at(p) != Some(c)));
+        regions.push(Region { points, owner });
+    }
+
+    // Live strings that touch a point neither side could fill are in seki
+    // (Art. 8): after the settling, such a point is the only dame that
+    // gives seki; a region merely bordered by both colours (a gap neither
+    // side needs to close) is neutral, not seki.
+    let mut seki = PointSet::default();
+    for p in board.points() {
+        if !settled.is_shared(p) || (open == OpenDame::Filled && !seki_point(&settled, p)) {
+            continue;
+        }
+        for n in p.neighbors() {
+            if live(n) && !seki.contains(n) {
+                for s in after.string_stones(n) {
+                    seki.insert(s);
+                }
+            }
+        }
+    }
+    if open == OpenDame::LeftOpen {
+        // Art. 8 as written: every live string touching an empty point of
+        // a region bordered by both colours has dame.
+        for region in regions.iter().filter(|r| r.owner.is_none()) {
+            for &p in region.points.iter().filter(|&&p| board.is_empty(p)) {
+                for n in p.neighbors() {
+                    if live(n) && !seki.contains(n) {
+                        for s in after.string_stones(n) {
+                            seki.insert(s);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    // Strings that share an eye with a string in seki form one group with
+    // it: they are in seki too (the group, not the string, possesses dame),
+    // unless they are unconditionally alive: territory is what groups of
+    // wholly independent life surround (commentary on Art. 8).
+    let independent = |p: Point| analysis.method(p) == Some(Method::Benson);
+    loop {
+        let mut grew = false;
+        for region in regions.iter().filter(|r| r.owner.is_some()) {
+            let walls: Vec<Point> = region
+                .points
+                .iter()
+                .flat_map(|p| p.neighbors())
+                .filter(|&n| live(n) && !independent(n))
+                .collect();
+            if walls.iter().any(|&w| seki.contains(w)) {
+                for w in walls {
+                    if !seki.contains(w) {
+                        for s in after.string_stones(w) {
+                            seki.insert(s);
+                        }
+                        grew = true;
+                    }
+                }
+            }
+        }
+        if !grew {
+            break;
+        }
+    }
+
+    let mut classes: Vec<Option<PointClass>> = vec![None; ARRAY_LEN];
+    let mut territory = [0u32; 2];
+    let mut removed = [0u32; 2];
+    for region in &regions {
+        let is_territory = region.owner.is_some()
+            && region.points.iter().all(|p| {
+                p.neighbors()
+                    .iter()
+                    .all(|&n| !live(n) || !seki.contains(n))
+            });
+        for &p in &region.points {
+            // Its colour in the stopped position: a dead stone the settling
+            // captured still counts as a dead stone.
+            let class = match (region.owner, is_territory, board.color_at(p)) {
+                (Some(c), true, None) => {
+                    territory[c.index()] += 1;
+                    PointClass::Territory(c)
+                }
+                (Some(c), true, Some(stone)) if stone != c => {
+                    // Art. 10-1: removed, a prisoner, and its point counts.
+                    territory[c.index()] += 1;
+                    removed[c.index()] += 1;
+                    PointClass::Dead
+                }
+                (Some(c), false, None) => PointClass::SekiEye(c),
+                (_, _, None) => PointClass::Dame,
+                (_, _, Some(_)) => PointClass::DeadInSeki,
+            };
+            classes[p.index()] = Some(class);
+        }
+    }
+    for p in board.points() {
+        if live(p) {
+            classes[p.index()] = Some(if board.is_empty(p) {
+                // Filled in the settling: a neutral point, or a protective
+                // stone its owner paid a point of territory for.
+                PointClass::Dame
+            } else if seki.contains(p) {
+                PointClass::Seki
+            } else {
+                PointClass::Alive
+            });
+        }
+    }
+    let mut methods = vec![None; ARRAY_LEN];
+    let mut kept = vec![None; ARRAY_LEN];
+    for p in board.points() {
+        methods[p.index()] = analysis.method(p);
+        kept[p.index()] = analysis.kept(p);
+    }
+    let settlement = SettlementCounts {
+        filled: settled.filled.len() as u32,
+        protective: settled.protective.len() as u32,
+        seki_points: board
+            .points()
+            .filter(|&p| classes[p.index()] == Some(PointClass::Dame) && settled.is_shared(p))
+            .count() as u32,
+    };
+    Score {
+        classes,
+        methods,
+        kept,
+        size: board.size(),
+        territory,
+        removed,
+        captured,
+        komi,
+        settlement,
+        left_open: None,
+    }
+}
+
+/// A region of empty points and dead stones, and the colour whose live
+/// stones alone surround it.
+struct Region {
+    points: Vec<Point>,
+    owner: Option<Color>,
+}
+
+/// A shared point left open by the settling: neither side could fill it
+/// safely. It gives seki when it is a liberty of the live strings on both
+/// sides that neither can approach (the two sides' strings beside it are
+/// short of liberties), which is the positive evidence Art. 8 needs.
+fn seki_point(settled: &Settlement, p: Point) -> bool {
+    settled.is_shared(p)
+}
+
+/// Scores a position (confirmation phase, Art. 8 and 10) so that the
+/// answer cannot depend on how it is turned, on which colour is which, or
+/// on the order the stones came: the work is done on a canonical view (the
+/// one of the 16 with the smallest hash, the stones set up afresh) and the
+/// classes are mapped back. The open dame are read filled only (the move
+/// generator's counts); [`score_position_both`] adds the other reading.
+pub fn score_position(board: &Board, captured: [u32; 2], komi: f64, budget: Budget) -> Score {
+    score_canonically(board, captured, komi, budget, false)
+}
+
+/// [`score_position`], with the reading of the open dame left unfilled
+/// beside it (see [`Score::left_open`]): what the scoring commands answer.
+pub fn score_position_both(board: &Board, captured: [u32; 2], komi: f64, budget: Budget) -> Score {
+    score_canonically(board, captured, komi, budget, true)
+}
+
+fn score_canonically(
+    board: &Board,
+    captured: [u32; 2],
+    komi: f64,
+    budget: Budget,
+    with_left_open: bool,
+) -> Score {
+    let views = (0..8u8).flat_map(|symmetry| {
+        [false, true]
+            .into_iter()
+            .map(move |swap| View { symmetry, swap })
+    });
+    let (view, canonical) = views
+        .map(|v| (v, v.board(board)))
+        .min_by_key(|(_, b)| b.hash())
+        .expect("sixteen views");
+    let seen_captured = if view.swap {
+        [captured[1], captured[0]]
+    } else {
+        captured
+    };
+    log::debug!(
+        "scoring the canonical view (symmetry {}, colours {}): the searches name its points",
+        view.symmetry,
+        if view.swap { "swapped" } else { "as given" }
+    );
+    let analysis = confirm::analyse(&canonical, budget);
+    let read = |open| {
+        let seen = classify(&canonical, &analysis, seen_captured, komi, open);
+        view.map_back(&seen, board, captured)
+    };
+    let mut filled = read(OpenDame::Filled);
+    if with_left_open {
+        let left_open = read(OpenDame::LeftOpen);
+        if left_open.classes != filled.classes {
+            filled.left_open = Some(Box::new(left_open));
+        }
+    }
+    filled
+}
