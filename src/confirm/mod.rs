@@ -131,6 +131,18 @@ impl Analysis {
         }
     }
 
+    /// The same analysis with the string of `board` through `p` given
+    /// `status`, found by `method`: for scoring a position with one
+    /// judgement changed (a stone added, a status doubted).
+    pub fn with_string(&self, board: &Board, p: Point, status: Status, method: Method) -> Analysis {
+        let mut changed = self.clone();
+        for s in board.string_stones(p) {
+            changed.status[s.index()] = Some((status, method));
+            changed.kept[s.index()] = None;
+        }
+        changed
+    }
+
     /// Did any string need the fallback estimate?
     pub fn used_estimate(&self) -> bool {
         self.status

@@ -7,7 +7,7 @@ use super::Outcome;
 use crate::confirm::{self, estimate, Budget, Method, Step, Verdict};
 use crate::game::Game;
 use crate::mcts::Ownership;
-use crate::score::{PointClass, Score};
+use crate::score::{PointClass, Score, Settling};
 use crate::types::{Color, Point};
 
 /// The menu entries, `type/label/command` (GoGui's analyze-command format;
@@ -126,7 +126,10 @@ pub fn explain(game: &Game, score: &Score, budget: Budget, p: Point) -> Outcome 
     let board = game.board();
     let class = score.class(p);
     let Some(color) = board.color_at(p) else {
-        return Ok(format!("TEXT {}", empty_point_text(p, class)));
+        return Ok(format!(
+            "TEXT {}",
+            empty_point_text(p, class, score.settling(p))
+        ));
     };
     let head = board.string_head(p);
     let stones = board.string_size(head);
@@ -259,17 +262,42 @@ fn capitalise_first(s: &str) -> String {
     }
 }
 
-fn empty_point_text(p: Point, class: PointClass) -> String {
-    let what = match class {
-        PointClass::Territory(c) => format!(
-            "{}'s territory: enclosed by {}'s live stones alone (Art. 8)",
-            capitalised(c),
+fn empty_point_text(p: Point, class: PointClass, settling: Option<Settling>) -> String {
+    let what = match (class, settling) {
+        (_, Some(Settling::Filled(c))) => format!(
+            "a neutral point: the settling of the stopped game fills it with a {} stone, \
+             which counts for nobody (the Art. 9 commentary)",
             c.name()
         ),
-        PointClass::SekiEye(_) => {
-            "an eye of stones in seki: it counts for nobody (Art. 8)".to_string()
-        }
-        _ => "dame: a neutral point, it counts for nobody (Art. 8)".to_string(),
+        (
+            _,
+            Some(Settling::Protective {
+                color,
+                saves,
+                after_fill,
+            }),
+        ) => format!(
+            "{}'s protective stone: once the neutral point {} is filled, {} must add it to save \
+             the string at {}, and pays for it with this point (the Art. 9 commentary)",
+            capitalised(color),
+            after_fill.to_gtp(),
+            color.name(),
+            saves.to_gtp(),
+        ),
+        (_, Some(Settling::SekiPoint)) => "dame that neither side can fill: the live strings \
+             beside it are in seki and their eyes count nothing (Art. 8)"
+            .to_string(),
+        (class, None) => match class {
+            PointClass::Territory(c) => format!(
+                "{}'s territory: enclosed by {}'s live stones alone (Art. 8)",
+                capitalised(c),
+                c.name()
+            ),
+            PointClass::SekiEye(_) => {
+                "an eye of stones in seki: it counts for nobody (Art. 8)".to_string()
+            }
+            _ => "dame: a neutral point, it counts for nobody (Art. 8)".to_string(),
+        },
     };
     format!("{} is {what}.", p.to_gtp())
 }
@@ -371,9 +399,43 @@ pub fn score_stats(game: &Game, score: &Score) -> String {
         count(|c| matches!(c, PointClass::Dame | PointClass::SekiEye(_))),
         count(|c| matches!(c, PointClass::Seki | PointClass::DeadInSeki)),
     ));
+    rows.push(settling_text(score));
     rows.push(format!("Count: {}", count_text(score)));
     rows.push(format!("{LEFT_OPEN}: {}", left_open_text(score)));
     rows.join("\n")
+}
+
+/// The settling of the stopped game, one line: how many neutral points
+/// were filled, which protective stones were paid for, and which seki
+/// points stay open.
+fn settling_text(score: &Score) -> String {
+    let counts = score.settling_counts();
+    let mut protective = Vec::new();
+    let mut seki = Vec::new();
+    for (p, _) in score.points() {
+        match score.settling(p) {
+            Some(Settling::Protective { color, .. }) => {
+                protective.push(format!("{} {}", color.name(), p.to_gtp()))
+            }
+            Some(Settling::SekiPoint) => seki.push(p.to_gtp()),
+            _ => {}
+        }
+    }
+    let list = |v: &[String]| {
+        if v.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", v.join(", "))
+        }
+    };
+    format!(
+        "Settling: {} neutral points filled; {} protective stones paid for by their owner{}; {} seki points left open{}",
+        counts.filled,
+        counts.protective,
+        list(&protective),
+        counts.seki_points,
+        list(&seki),
+    )
 }
 
 /// `kakunin-ownership`: who owns each point at the end of the move

@@ -5,10 +5,10 @@ mod settle;
 mod view;
 
 use crate::board::{Board, PointSet};
-use settle::Settlement;
-use view::View;
 use crate::confirm::{self, Analysis, Budget, Kept, Method, Status};
 use crate::types::{Color, Point, ARRAY_LEN};
+use settle::Settlement;
+use view::View;
 
 /// What a point is at the end of the game.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -46,21 +46,36 @@ pub struct Score {
     /// Prisoners taken during play, per capturer.
     pub captured: [u32; 2],
     pub komi: f64,
-    /// What the settling of the stopped position did.
-    pub settlement: SettlementCounts,
+    /// What the settling of the stopped position did at each point.
+    settling: Vec<Option<Settling>>,
     /// The same position read with its open dame left unfilled, where
     /// that reads differently (see [`OpenDame::LeftOpen`]).
     left_open: Option<Box<Score>>,
 }
 
-/// What the settling of a stopped game did (see [`settle`]).
+/// What the settling of a stopped game (see [`settle`]) did at a point.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Settling {
+    /// A neutral point, filled by this colour.
+    Filled(Color),
+    /// A protective stone its owner plays, and pays the point for: it
+    /// saves the string through `saves`, which the opponent could capture
+    /// otherwise, once the neutral point `after_fill` is filled.
+    Protective {
+        color: Color,
+        saves: Point,
+        after_fill: Point,
+    },
+    /// A point next to live stones of both colours that neither can fill
+    /// without losing stones: a seki point (Art. 8).
+    SekiPoint,
+}
+
+/// How many points of each kind the settling made.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct SettlementCounts {
-    /// Neutral points filled.
+pub struct SettlingCounts {
     pub filled: u32,
-    /// Protective stones their owners paid for.
     pub protective: u32,
-    /// Shared points neither side could fill: seki dame.
     pub seki_points: u32,
 }
 
@@ -91,6 +106,25 @@ impl Score {
 
     pub fn class(&self, p: Point) -> PointClass {
         self.classes[p.index()].expect("a point of the board")
+    }
+
+    /// What the settling of the stopped position did at `p`.
+    pub fn settling(&self, p: Point) -> Option<Settling> {
+        self.settling[p.index()]
+    }
+
+    /// How many neutral points were filled, protective stones paid and
+    /// seki points left.
+    pub fn settling_counts(&self) -> SettlingCounts {
+        let mut counts = SettlingCounts::default();
+        for s in self.settling.iter().flatten() {
+            match s {
+                Settling::Filled(_) => counts.filled += 1,
+                Settling::Protective { .. } => counts.protective += 1,
+                Settling::SekiPoint => counts.seki_points += 1,
+            }
+        }
+        counts
     }
 
     /// For a stone the estimate decided: the share of the playouts its
@@ -174,10 +208,19 @@ fn classify(
     komi: f64,
     open: OpenDame,
 ) -> Score {
-    let alive = |p: Point| board.color_at(p).is_some() && analysis.status(p) == Some(Status::Alive);
+    let status = |p: Point| {
+        board.color_at(p)?;
+        Some((
+            analysis.status(p) == Some(Status::Alive),
+            analysis.method(p)?,
+        ))
+    };
+    // The players' own convention decides who starts filling; the count
+    // takes Black of the view it is made in, so that it depends neither on
+    // whose turn it is nor on how the board is turned or coloured.
     let settled = match open {
-        OpenDame::Filled => settle::settle(board, &alive),
-        OpenDame::LeftOpen => Settlement::none(board, &alive),
+        OpenDame::Filled => settle::settle(board, &status, Color::Black),
+        OpenDame::LeftOpen => Settlement::none(board, &status),
     };
     let after = &settled.board;
     let live = |p: Point| after.color_at(p).is_some() && settled.live.contains(p);
@@ -206,33 +249,44 @@ fn classify(
         regions.push(Region { points, owner });
     }
 
-    // Live strings that touch a point neither side could fill are in seki
-    // (Art. 8): after the settling, such a point is the only dame that
-    // gives seki; a region merely bordered by both colours (a gap neither
-    // side needs to close) is neutral, not seki.
+    // Art. 8: live strings that touch dame are in seki. After the settling,
+    // the dame still open are points neither side could fill. They give
+    // seki only on positive evidence: every string around their region
+    // and every dead stone in it had its status read (unconditional life
+    // or the confirmation search), so the reading shows that neither side
+    // can approach the other there (Examples 2 and 12 to 25). A region
+    // beside or holding a string whose status was only estimated is
+    // neutral and puts no string in seki: a doubt about one string must
+    // not take the territories of whole groups with it. Read with the dame left open, every mixed region gives seki.
+    let read = |n: Point| {
+        after
+            .string_stones(n)
+            .all(|s| analysis.method(s) != Some(Method::Estimate))
+    };
     let mut seki = PointSet::default();
-    for p in board.points() {
-        if !settled.is_shared(p) || (open == OpenDame::Filled && !seki_point(&settled, p)) {
+    for region in regions.iter().filter(|r| r.owner.is_none()) {
+        let walls = || {
+            region
+                .points
+                .iter()
+                .flat_map(|p| p.neighbors())
+                .filter(|&n| live(n))
+        };
+        let dead_inside = || {
+            region
+                .points
+                .iter()
+                .copied()
+                .filter(|&p| after.color_at(p).is_some())
+        };
+        if open == OpenDame::Filled && !(walls().all(read) && dead_inside().all(read)) {
             continue;
         }
-        for n in p.neighbors() {
-            if live(n) && !seki.contains(n) {
-                for s in after.string_stones(n) {
-                    seki.insert(s);
-                }
-            }
-        }
-    }
-    if open == OpenDame::LeftOpen {
-        // Art. 8 as written: every live string touching an empty point of
-        // a region bordered by both colours has dame.
-        for region in regions.iter().filter(|r| r.owner.is_none()) {
-            for &p in region.points.iter().filter(|&&p| board.is_empty(p)) {
-                for n in p.neighbors() {
-                    if live(n) && !seki.contains(n) {
-                        for s in after.string_stones(n) {
-                            seki.insert(s);
-                        }
+        for &p in region.points.iter().filter(|&&p| after.is_empty(p)) {
+            for n in p.neighbors() {
+                if live(n) && !seki.contains(n) {
+                    for s in after.string_stones(n) {
+                        seki.insert(s);
                     }
                 }
             }
@@ -243,10 +297,15 @@ fn classify(
     // it: they are in seki too (the group, not the string, possesses dame),
     // unless they are unconditionally alive: territory is what groups of
     // wholly independent life surround (commentary on Art. 8).
+    // Once the open dame are settled, only an eye too small for two eyes
+    // ties strings into one group: a string beside a larger eye region has
+    // a life of its own, and a seki beside it stays where it is.
     let independent = |p: Point| analysis.method(p) == Some(Method::Benson);
+    let ties =
+        |region: &Region| open == OpenDame::LeftOpen || region.points.len() < confirm::TWO_EYE_ROOM;
     loop {
         let mut grew = false;
-        for region in regions.iter().filter(|r| r.owner.is_some()) {
+        for region in regions.iter().filter(|r| r.owner.is_some() && ties(r)) {
             let walls: Vec<Point> = region
                 .points
                 .iter()
@@ -274,11 +333,10 @@ fn classify(
     let mut removed = [0u32; 2];
     for region in &regions {
         let is_territory = region.owner.is_some()
-            && region.points.iter().all(|p| {
-                p.neighbors()
-                    .iter()
-                    .all(|&n| !live(n) || !seki.contains(n))
-            });
+            && region
+                .points
+                .iter()
+                .all(|p| p.neighbors().iter().all(|&n| !live(n) || !seki.contains(n)));
         for &p in &region.points {
             // Its colour in the stopped position: a dead stone the settling
             // captured still counts as a dead stone.
@@ -319,14 +377,24 @@ fn classify(
         methods[p.index()] = analysis.method(p);
         kept[p.index()] = analysis.kept(p);
     }
-    let settlement = SettlementCounts {
-        filled: settled.filled.len() as u32,
-        protective: settled.protective.len() as u32,
-        seki_points: board
-            .points()
-            .filter(|&p| classes[p.index()] == Some(PointClass::Dame) && settled.is_shared(p))
-            .count() as u32,
-    };
+    let mut settling = vec![None; ARRAY_LEN];
+    for &(p, c) in &settled.filled {
+        settling[p.index()] = Some(Settling::Filled(c));
+    }
+    for x in &settled.protective {
+        settling[x.point.index()] = Some(Settling::Protective {
+            color: x.color,
+            saves: x.saves,
+            after_fill: x.after_fill,
+        });
+    }
+    for p in board.points().filter(|&p| after.is_empty(p)) {
+        if classes[p.index()] == Some(PointClass::Dame)
+            && p.neighbors().iter().any(|&n| seki.contains(n))
+        {
+            settling[p.index()] = Some(Settling::SekiPoint);
+        }
+    }
     Score {
         classes,
         methods,
@@ -336,7 +404,7 @@ fn classify(
         removed,
         captured,
         komi,
-        settlement,
+        settling,
         left_open: None,
     }
 }
@@ -346,14 +414,6 @@ fn classify(
 struct Region {
     points: Vec<Point>,
     owner: Option<Color>,
-}
-
-/// A shared point left open by the settling: neither side could fill it
-/// safely. It gives seki when it is a liberty of the live strings on both
-/// sides that neither can approach (the two sides' strings beside it are
-/// short of liberties), which is the positive evidence Art. 8 needs.
-fn seki_point(settled: &Settlement, p: Point) -> bool {
-    settled.is_shared(p)
 }
 
 /// Scores a position (confirmation phase, Art. 8 and 10) so that the

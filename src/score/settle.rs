@@ -1,0 +1,300 @@
+//! A stopped game settled as two correct players settle it before they
+//! count (commentary on Art. 9; design note, "A stopped game that left work
+//! undone"): in turn, each fills the neutral points it can fill without
+//! risk, and answers with a protective stone, paid for by the point it
+//! stands on, every filling that threatens one of its strings. What stays
+//! open is a point neither side can fill without losing stones, or one
+//! that either side gains by playing first (Examples 2 and 12 to 25).
+//!
+//! The settling is played on a copy of the board with the dead stones
+//! still standing, since their liberties are what the filling may run
+//! short of.
+
+use crate::board::{Board, PointSet};
+use crate::confirm::Method;
+use crate::tactics::{self, Answer, Limits};
+use crate::types::{Color, Point};
+
+/// The position once settled.
+#[derive(Clone)]
+pub struct Settlement {
+    /// The board with the neutral points filled and the protective stones
+    /// played.
+    pub board: Board,
+    /// Live stones on `board`: those of the stopped position, and every
+    /// stone the settling added.
+    pub live: PointSet,
+    /// Stones of the stopped position whose status was read (the search
+    /// or unconditional life), not estimated.
+    read: PointSet,
+    /// Stones of the stopped position that live unconditionally.
+    independent: PointSet,
+    /// Neutral points filled, and by whom, in the order played.
+    pub filled: Vec<(Point, Color)>,
+    /// Protective stones, in the order played.
+    pub protective: Vec<Protective>,
+}
+
+/// A protective stone: its point, its owner, and the string it saves.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Protective {
+    pub point: Point,
+    pub color: Color,
+    /// A stone of the string that the opponent could capture without it.
+    pub saves: Point,
+    /// The neutral point whose filling made it necessary.
+    pub after_fill: Point,
+}
+
+/// The status of a stone of the stopped position: alive or not, and how
+/// that was found (`None` for an empty point).
+pub type StatusOf<'a> = &'a dyn Fn(Point) -> Option<(bool, Method)>;
+
+impl Settlement {
+    /// The position as it stopped, nothing added: Art. 8 as written.
+    pub fn none(board: &Board, status: StatusOf) -> Settlement {
+        let mut live = PointSet::default();
+        let mut read = PointSet::default();
+        let mut independent = PointSet::default();
+        for p in board.points() {
+            let Some((alive, method)) = status(p) else {
+                continue;
+            };
+            if alive {
+                live.insert(p);
+            }
+            if method != Method::Estimate {
+                read.insert(p);
+            }
+            if method == Method::Benson {
+                independent.insert(p);
+            }
+        }
+        Settlement {
+            board: board.clone(),
+            live,
+            read,
+            independent,
+            filled: Vec::new(),
+            protective: Vec::new(),
+        }
+    }
+
+    fn is_live(&self, p: Point) -> bool {
+        self.live.contains(p) && self.board.color_at(p).is_some()
+    }
+
+    /// Was the life of the string through `p` read, for every stone of it
+    /// that stood in the stopped position (the settling's own stones
+    /// count as read)?
+    fn is_read(&self, p: Point) -> bool {
+        self.board
+            .string_stones(p)
+            .all(|s| self.read.contains(s) || self.added(s))
+    }
+
+    fn added(&self, p: Point) -> bool {
+        self.filled.iter().any(|&(q, _)| q == p) || self.protective.iter().any(|x| x.point == p)
+    }
+
+    /// Does `p` touch a live stone of `color`?
+    fn touches_live(&self, color: Color, p: Point) -> bool {
+        p.neighbors()
+            .iter()
+            .any(|&n| self.board.color_at(n) == Some(color) && self.is_live(n))
+    }
+
+    /// An empty point next to live stones of both colours: a point to
+    /// fill, unless neither side can.
+    pub fn is_shared(&self, p: Point) -> bool {
+        self.board.is_empty(p) && Color::BOTH.iter().all(|&c| self.touches_live(c, p))
+    }
+
+    fn play(&mut self, color: Color, p: Point) {
+        self.board.place(color, p);
+        for s in self.board.string_stones(p).collect::<Vec<_>>() {
+            self.live.insert(s);
+        }
+    }
+
+    /// Plays a stone of `color` at `q` that saves the string through
+    /// `saves`: a neutral fill when `q` is a shared point, else a
+    /// protective stone, which costs its owner the point it stands on.
+    fn protect(&mut self, color: Color, q: Point, saves: Point, after_fill: Point) {
+        let shared = self.is_shared(q);
+        self.play(color, q);
+        if shared {
+            self.filled.push((q, color));
+        } else {
+            self.protective.push(Protective {
+                point: q,
+                color,
+                saves,
+                after_fill,
+            });
+        }
+    }
+}
+
+/// How a side may fill a shared point.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Fill {
+    /// Its stone is safe and threatens nothing.
+    Clean,
+    /// Its stone is safe, and the opponent must answer with one stone.
+    Forcing,
+    /// Its stone is safe and takes something: it threatens a live string
+    /// that no one stone saves, or forces a string whose life in seki was
+    /// read. No neutral move: a gain for whoever plays it.
+    Gaining,
+}
+
+/// Reading limits for the settling's questions.
+const LIMITS: Limits = Limits {
+    nodes: 3_000,
+    max_liberties: 2,
+};
+
+/// Moves of the settling at most; each fills a point or protects a string,
+/// so this only bounds a pathological board.
+const MAX_MOVES: usize = 800;
+
+/// Settles `board`, whose stones have the statuses `status` gives, the two
+/// sides filling in turn from `first`.
+///
+/// The stopped position owes no protective stone of its own: whether the
+/// opponent can take a string there is what its status says (Art. 7-1:
+/// the opponent moves first, and a capture may be retaken or let its owner
+/// play a new stone; Example 2's two stones, GNU Go's score4 corner). Only
+/// once a point is filled is the position no longer the one judged: every
+/// string is read again, and one the opponent could now take is saved.
+pub fn settle(board: &Board, status: StatusOf, first: Color) -> Settlement {
+    let mut s = Settlement::none(board, status);
+    let mut to_move = first;
+    let mut passes = 0;
+    let mut last_fill = None;
+    for _ in 0..MAX_MOVES {
+        let threat = last_fill.and_then(|fill| threatened(&s, to_move).map(|t| (t, fill)));
+        if let Some(((m, saves), fill)) = threat {
+            s.protect(to_move, m, saves, fill);
+            passes = 0;
+        } else if let Some(p) = next_fill(&s, to_move) {
+            s.play(to_move, p);
+            s.filled.push((p, to_move));
+            last_fill = Some(p);
+            passes = 0;
+        } else {
+            passes += 1;
+            if passes == 2 {
+                break;
+            }
+        }
+        to_move = to_move.opponent();
+    }
+    s
+}
+
+/// A string of `color` that the opponent, moving first, could capture, and
+/// the stone that saves it: the first such string found, in point order.
+fn threatened(s: &Settlement, color: Color) -> Option<(Point, Point)> {
+    s.board
+        .points()
+        .filter(|&p| s.board.color_at(p) == Some(color) && s.is_live(p))
+        .filter(|&p| s.board.string_head(p) == p)
+        .filter(|&p| s.board.liberties(p) <= LIMITS.max_liberties)
+        .filter(|&p| tactics::capturable(&s.board, p, LIMITS) == Answer::Yes)
+        .find_map(|p| tactics::defence(&s.board, p, LIMITS).map(|m| (m, p)))
+}
+
+/// The neutral point `color` fills next: first one whose filling forces an
+/// answer, then one the opponent would force it with, then any; each in
+/// point order. A point either side gains by playing first is no neutral
+/// point and stays open (Example 2's A).
+fn next_fill(s: &Settlement, color: Color) -> Option<Point> {
+    let mut defensive = None;
+    let mut clean = None;
+    for p in s.board.points().filter(|&p| s.is_shared(p)) {
+        let Some(mine) = fill_kind(s, color, p) else {
+            continue;
+        };
+        let theirs = fill_kind(s, color.opponent(), p);
+        let they_threaten = theirs.is_some_and(|t| t != Fill::Clean);
+        match mine {
+            Fill::Forcing if !they_threaten => return Some(p),
+            Fill::Clean if they_threaten => defensive = defensive.or(Some(p)),
+            Fill::Clean => clean = clean.or(Some(p)),
+            _ => {}
+        }
+    }
+    defensive.or(clean)
+}
+
+/// Can `color` fill the shared point `p`, and how? `None` when the stone
+/// would not be safe, would join dead stones of its own, or would capture
+/// a live string.
+fn fill_kind(s: &Settlement, color: Color, p: Point) -> Option<Fill> {
+    let board = &s.board;
+    if !board.is_legal(color, p) {
+        return None;
+    }
+    let other = color.opponent();
+    for n in p.neighbors() {
+        match board.color_at(n) {
+            Some(c) if c == color && !s.is_live(n) => return None,
+            Some(c) if c == other && s.is_live(n) && board.liberties(n) == 1 => return None,
+            _ => {}
+        }
+    }
+    let mut after = board.clone();
+    after.place(color, p);
+    if after.liberties(p) < 2 || tactics::capturable(&after, p, LIMITS) != Answer::No {
+        return None;
+    }
+    // Next to stones that live unconditionally, a fill risks nothing and
+    // its threat must be answered (Example 1: White's protective C1).
+    let independent = p
+        .neighbors()
+        .iter()
+        .filter(|&&n| board.color_at(n) == Some(color))
+        .all(|&n| s.independent.contains(n));
+    // The filler's strings beside `p` were read too, and not as
+    // unconditionally alive: the two sides' strings meet in a seki that
+    // the search read.
+    let read_seki = !independent
+        && p.neighbors()
+            .iter()
+            .filter(|&&n| board.color_at(n) == Some(color))
+            .all(|&n| s.is_read(n));
+    let mut kind = Fill::Clean;
+    let mut heads: Vec<Point> = Vec::new();
+    for n in p.neighbors() {
+        if after.color_at(n) != Some(other) || !s.is_live(n) {
+            continue;
+        }
+        let head = after.string_head(n);
+        if heads.contains(&head) {
+            continue;
+        }
+        heads.push(head);
+        if after.liberties(n) > LIMITS.max_liberties
+            || tactics::capturable(&after, n, LIMITS) == Answer::No
+        {
+            continue;
+        }
+        // Strings whose life in a seki was read are not forced by a fill
+        // between them: that belongs to the reading (Example 12).
+        let Some(answer) = tactics::defence(&after, n, LIMITS) else {
+            return Some(Fill::Gaining);
+        };
+        if s.is_read(n) && read_seki {
+            return Some(Fill::Gaining);
+        }
+        let mut answered = after.clone();
+        answered.place(other, answer);
+        if answered.color_at(p) != Some(color) {
+            return None;
+        }
+        kind = Fill::Forcing;
+    }
+    Some(kind)
+}
