@@ -52,33 +52,6 @@ pub fn capturable(board: &Board, target: Point, limits: Limits) -> Answer {
     }
 }
 
-/// A move of the owner of `target` after which the string through it
-/// cannot be captured, the opponent moving first (the first that works
-/// among the string's liberties and the captures of opponent strings in
-/// atari beside it), when one exists and the reading finds it.
-pub fn defence(board: &Board, target: Point, limits: Limits) -> Option<Point> {
-    let defender = board.color_at(target)?;
-    let mut reader = Reader {
-        limits,
-        nodes: 0,
-        out_of_nodes: false,
-    };
-    for m in reader.defending_moves(board, target, defender, usize::MAX) {
-        let mut after = board.clone();
-        if !after.is_legal(defender, m) {
-            continue;
-        }
-        after.place(defender, m);
-        if after.color_at(target) != Some(defender) {
-            continue;
-        }
-        if !reader.attack(&after, target, defender) && !reader.out_of_nodes {
-            return Some(m);
-        }
-    }
-    None
-}
-
 struct Reader {
     limits: Limits,
     nodes: u32,
@@ -236,7 +209,9 @@ mod tests {
         );
         let x = Point::new(1, 2);
         assert_eq!(capturable(&b, x, Limits::default()), Answer::Yes);
-        assert_eq!(defence(&b, x, Limits::default()), Some(Point::new(3, 2)));
+        let mut saved = b.clone();
+        saved.place(Color::Black, Point::new(3, 2));
+        assert_eq!(capturable(&saved, x, Limits::default()), Answer::No);
     }
 
     #[test]
@@ -254,6 +229,6 @@ mod tests {
         let x = Point::new(1, 1);
         assert_eq!(b.color_at(x), Some(Color::Black));
         assert_eq!(capturable(&b, x, Limits::default()), Answer::Yes);
-        assert_eq!(defence(&b, x, Limits::default()), None);
+        assert!(b.is_suicide(Color::Black, Point::new(3, 1)));
     }
 }

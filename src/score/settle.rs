@@ -176,9 +176,11 @@ pub fn settle(board: &Board, status: StatusOf, first: Color) -> Settlement {
     for _ in 0..MAX_MOVES {
         let threat = last_fill.and_then(|fill| threatened(&s, to_move).map(|t| (t, fill)));
         if let Some(((m, saves), fill)) = threat {
+            log::trace!("settling: {} protects {} at {}", to_move.name(), saves, m);
             s.protect(to_move, m, saves, fill);
             passes = 0;
         } else if let Some(p) = next_fill(&s, to_move) {
+            log::trace!("settling: {} fills {}", to_move.name(), p);
             s.play(to_move, p);
             s.filled.push((p, to_move));
             last_fill = Some(p);
@@ -190,6 +192,12 @@ pub fn settle(board: &Board, status: StatusOf, first: Color) -> Settlement {
             }
         }
         to_move = to_move.opponent();
+    }
+    if log::log_enabled!(log::Level::Debug) {
+        log::debug!(
+            "settled (points of the view scored):\n{}",
+            s.board.to_ascii()
+        );
     }
     s
 }
@@ -203,7 +211,37 @@ fn threatened(s: &Settlement, color: Color) -> Option<(Point, Point)> {
         .filter(|&p| s.board.string_head(p) == p)
         .filter(|&p| s.board.liberties(p) <= LIMITS.max_liberties)
         .filter(|&p| tactics::capturable(&s.board, p, LIMITS) == Answer::Yes)
-        .find_map(|p| tactics::defence(&s.board, p, LIMITS).map(|m| (m, p)))
+        .find_map(|p| saving_stone(s, &s.board, p).map(|m| (m, p)))
+}
+
+/// The protective stone that saves the string through `head` on `board`:
+/// one on its liberties, or one that takes dead stones beside it (a
+/// string short of liberties among dead stones takes them). A stone that
+/// would attack a live string instead is no protective stone but a fight
+/// the statuses say is over, and none is played.
+fn saving_stone(s: &Settlement, board: &Board, head: Point) -> Option<Point> {
+    let color = board.color_at(head)?;
+    let mut moves = board.string_liberties(head);
+    for stone in board.string_stones(head) {
+        for n in stone.neighbors() {
+            if board.color_at(n) == Some(color.opponent())
+                && !s.is_live(n)
+                && board.liberties(n) == 1
+            {
+                moves.extend(board.string_liberties(n));
+            }
+        }
+    }
+    moves.into_iter().find(|&m| {
+        if !board.is_legal(color, m) {
+            return false;
+        }
+        let mut after = board.clone();
+        after.place(color, m);
+        after.color_at(head) == Some(color)
+            && after.liberties(head) >= 2
+            && tactics::capturable(&after, head, LIMITS) == Answer::No
+    })
 }
 
 /// The neutral point `color` fills next: first one whose filling forces an
@@ -283,7 +321,7 @@ fn fill_kind(s: &Settlement, color: Color, p: Point) -> Option<Fill> {
         }
         // Strings whose life in a seki was read are not forced by a fill
         // between them: that belongs to the reading (Example 12).
-        let Some(answer) = tactics::defence(&after, n, LIMITS) else {
+        let Some(answer) = saving_stone(s, &after, n) else {
             return Some(Fill::Gaining);
         };
         if s.is_read(n) && read_seki {
