@@ -1,8 +1,9 @@
 //! Properties that `final_score` and `final_status` promise, checked on
 //! every record of `gtp-tests/rules/` and `gtp-tests/games/` (final
-//! position of the main line), GNU Go's finished 19x19 games when
-//! `../shared/anchors` is there, a few boards written here, and random
-//! finished-looking positions:
+//! position of the main line), GNU Go's finished 19x19 games and every
+//! thirtieth of the counted professional games when `../shared/anchors` is
+//! there, a few boards written here, and random finished-looking
+//! positions:
 //!
 //! 1. the 8 symmetries of the board give the same answers, point by point
 //!    (class of every point, result, both counts);
@@ -454,6 +455,12 @@ const BOARDS: &[(&str, [u32; 2], f64, &str)] = &[
 /// GNU Go's scoring suite's games, outside the repository.
 const ANCHORS: &str = "../shared/anchors/gnugo-scoring/games/scoring";
 
+/// Professional games that ended by counting, left as the players stopped
+/// them (open neutral points, protective moves owed): every
+/// `PRO_STEP`-th record of the directory is taken.
+const PRO_COUNTED: &str = "../shared/anchors/pro-counted/games";
+const PRO_STEP: usize = 30;
+
 /// The records of `dir` (final positions of their main lines), named
 /// `label/file`, and the records `loadsgf` refuses.
 fn load_records(dir: &Path, label: &str) -> (Vec<Case>, Vec<String>) {
@@ -524,6 +531,15 @@ fn fixtures() -> &'static [Fixture] {
             cases.extend(loaded);
         } else {
             eprintln!("skipped: {} is absent", anchors.display());
+        }
+        let pro = root.join(PRO_COUNTED);
+        if pro.is_dir() {
+            let (loaded, unreadable) = load_records(&pro, "pro-counted");
+            assert!(unreadable.is_empty(), "{unreadable:?}");
+            let step = if full() { 1 } else { PRO_STEP };
+            cases.extend(loaded.into_iter().step_by(step));
+        } else {
+            eprintln!("skipped: {} is absent", pro.display());
         }
         for &(name, captured, komi, rows) in BOARDS {
             let board = Board::from_ascii(rows).unwrap_or_else(|| panic!("{name}: a board"));
