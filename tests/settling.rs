@@ -76,6 +76,15 @@ fn load(path: &Path) -> Record {
     }
 }
 
+/// Every record with its count at the statuses its analysis gives.
+fn counted() -> impl Iterator<Item = (Record, Score)> {
+    records().into_iter().map(|path| {
+        let record = load(&path);
+        let before = count(record.game.board(), &record.analysis, &record);
+        (record, before)
+    })
+}
+
 fn count(board: &Board, analysis: &Analysis, record: &Record) -> Score {
     let game = &record.game;
     let captured = [game.prisoners(Color::Black), game.prisoners(Color::White)];
@@ -107,10 +116,8 @@ fn deep_point(board: &Board, score: &Score) -> Option<(Point, Color)> {
 fn an_owner_stone_in_settled_territory_costs_one_point() {
     let mut checked = 0;
     let mut wrong = Vec::new();
-    for path in records() {
-        let record = load(&path);
+    for (record, before) in counted() {
         let board = record.game.board();
-        let before = count(board, &record.analysis, &record);
         let Some((p, color)) = deep_point(board, &before) else {
             continue;
         };
@@ -164,10 +171,8 @@ const TEMPO: f64 = 2.0;
 fn a_wrong_judgement_stays_local() {
     let mut checked = 0;
     let mut wrong = Vec::new();
-    for path in records() {
-        let record = load(&path);
+    for (record, before) in counted() {
         let board = record.game.board();
-        let before = count(board, &record.analysis, &record);
         let heads: Vec<Point> = board
             .points()
             .filter(|&p| board.color_at(p).is_some() && board.string_head(p) == p)
