@@ -24,8 +24,8 @@ pub struct Settlement {
     /// Live stones on `board`: those of the stopped position, and every
     /// stone the settling added.
     pub live: PointSet,
-    /// Stones of the stopped position whose status was read (the search
-    /// or unconditional life), not estimated.
+    /// Stones whose status was read (the search or unconditional life),
+    /// not estimated, and the settling's own stones.
     read: PointSet,
     /// Stones of the stopped position that live unconditionally.
     independent: PointSet,
@@ -88,13 +88,7 @@ impl Settlement {
     /// that stood in the stopped position (the settling's own stones
     /// count as read)?
     fn is_read(&self, p: Point) -> bool {
-        self.board
-            .string_stones(p)
-            .all(|s| self.read.contains(s) || self.added(s))
-    }
-
-    fn added(&self, p: Point) -> bool {
-        self.filled.iter().any(|&(q, _)| q == p) || self.protective.iter().any(|x| x.point == p)
+        self.board.string_stones(p).all(|s| self.read.contains(s))
     }
 
     /// Does `p` touch a live stone of `color`?
@@ -112,6 +106,7 @@ impl Settlement {
 
     fn play(&mut self, color: Color, p: Point) {
         self.board.place(color, p);
+        self.read.insert(p);
         for s in self.board.string_stones(p).collect::<Vec<_>>() {
             self.live.insert(s);
         }
