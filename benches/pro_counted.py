@@ -25,8 +25,9 @@ import os
 import pathlib
 import re
 import statistics
-import subprocess
 import sys
+
+from score_vs_gnugo import session
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
@@ -51,24 +52,8 @@ def official(record):
 
 def run(cmd, record, commands):
     """CPU seconds of the child (wait4) and its answers, one per command."""
-    proc = subprocess.Popen(
-        cmd,
-        cwd=record.parent,
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        text=True,
-    )
-    script = f"loadsgf {record.name}\n" + "".join(c + "\n" for c in commands) + "quit\n"
-    proc.stdin.write(script)
-    proc.stdin.close()
-    out = proc.stdout.read()
-    _, _, usage = os.wait4(proc.pid, 0)
-    proc.returncode = 0
-    cpu = usage.ru_utime + usage.ru_stime
-    blocks = [b.strip() for b in out.split("\n\n") if b.strip()]
-    answers = [b[1:].strip() if b.startswith("=") else "?" for b in blocks[1:]]
-    return cpu, (answers + ["?"] * len(commands))[: len(commands)]
+    cpu, _, _, answers = session(cmd, record, commands)
+    return cpu, answers
 
 
 def rates(rows, column):

@@ -27,8 +27,10 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 REPEATS = 5
 
 
-def measure(cmd, record):
-    """CPU seconds, wall seconds, peak RSS (MB) and answer of one final_score."""
+def session(cmd, record, commands):
+    """Runs `loadsgf RECORD`, then `commands`, in a fresh process of `cmd`:
+    CPU seconds, wall seconds and peak RSS (MB) of that child, and its
+    answers, one per command (`?` for an error or none)."""
     start = time.monotonic()
     proc = subprocess.Popen(
         cmd,
@@ -38,7 +40,8 @@ def measure(cmd, record):
         stderr=subprocess.DEVNULL,
         text=True,
     )
-    proc.stdin.write(f"loadsgf {record.name}\nfinal_score\nquit\n")
+    script = f"loadsgf {record.name}\n" + "".join(c + "\n" for c in commands) + "quit\n"
+    proc.stdin.write(script)
     proc.stdin.close()
     out = proc.stdout.read()
     # wait4 gives this child's own CPU time and peak memory.
@@ -46,9 +49,16 @@ def measure(cmd, record):
     proc.returncode = 0
     wall = time.monotonic() - start
     cpu = usage.ru_utime + usage.ru_stime
-    answers = [block for block in out.split("\n\n") if block.strip()]
-    answer = answers[1].lstrip("= ").strip() if len(answers) > 1 else "?"
-    return cpu, wall, usage.ru_maxrss / 1024, answer
+    blocks = [block.strip() for block in out.split("\n\n") if block.strip()]
+    answers = [b[1:].strip() if b.startswith("=") else "?" for b in blocks[1:]]
+    answers = (answers + ["?"] * len(commands))[: len(commands)]
+    return cpu, wall, usage.ru_maxrss / 1024, answers
+
+
+def measure(cmd, record):
+    """CPU seconds, wall seconds, peak RSS (MB) and answer of one final_score."""
+    cpu, wall, rss, (answer,) = session(cmd, record, ["final_score"])
+    return cpu, wall, rss, answer
 
 
 def settled(kakunin, record):
