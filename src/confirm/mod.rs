@@ -143,6 +143,24 @@ impl Analysis {
         changed
     }
 
+    /// The same analysis for another view of the position, `board`: the
+    /// entry of each of its points `q` is this analysis's entry at
+    /// `from(q)`.
+    pub fn mapped(&self, board: &Board, from: impl Fn(Point) -> Point) -> Analysis {
+        let mut out = Analysis {
+            status: vec![None; self.status.len()],
+            area: vec![usize::MAX; self.area.len()],
+            kept: vec![None; self.kept.len()],
+        };
+        for q in board.points() {
+            let p = from(q).index();
+            out.status[q.index()] = self.status[p];
+            out.area[q.index()] = self.area[p];
+            out.kept[q.index()] = self.kept[p];
+        }
+        out
+    }
+
     /// Did any string need the fallback estimate?
     pub fn used_estimate(&self) -> bool {
         self.status

@@ -4,7 +4,7 @@
 mod settle;
 mod view;
 
-use crate::board::{Board, PointSet};
+use crate::board::{zobrist, Board, PointSet};
 use crate::confirm::{self, Analysis, Budget, Kept, Method, Status};
 use crate::types::{Color, Point, ARRAY_LEN};
 use settle::Settlement;
@@ -215,9 +215,8 @@ fn classify(
             analysis.method(p)?,
         ))
     };
-    // The players' own convention decides who starts filling; the count
-    // takes Black of the view it is made in, so that it depends neither on
-    // whose turn it is nor on how the board is turned or coloured.
+    // Who starts filling: Black of the view the count is made in (see
+    // `boundary_view`).
     let settled = match open {
         OpenDame::Filled => settle::settle(board, &status, Color::Black),
         OpenDame::LeftOpen => Settlement::none(board, &status),
@@ -409,6 +408,54 @@ fn classify(
     }
 }
 
+/// The view the count is made in. Who starts filling is the players' own
+/// convention, and nothing in a record tells it (benches/RESULTS.md); the
+/// settling's order follows the view's points. So the view depends only
+/// on the open boundary: the shared points (empty, next to live stones of
+/// both colours) and the live stones next to them. Of the sixteen ways to
+/// turn and colour that boundary, the one with the smallest hash is taken.
+/// Then the count is the same whichever way the board is turned or
+/// coloured, whoever is to move, and whatever stands away from the
+/// boundary (a stone added deep inside a territory changes nothing but its
+/// point).
+fn boundary_view(board: &Board, analysis: &Analysis) -> View {
+    let live = |p: Point| board.color_at(p).is_some() && analysis.status(p) == Some(Status::Alive);
+    let touches = |p: Point, c: Color| {
+        p.neighbors()
+            .iter()
+            .any(|&n| board.color_at(n) == Some(c) && live(n))
+    };
+    let mut boundary: Vec<(Point, Option<Color>)> = Vec::new();
+    let mut seen = PointSet::default();
+    for p in board.points() {
+        if board.is_empty(p) && Color::BOTH.iter().all(|&c| touches(p, c)) {
+            boundary.push((p, None));
+            for n in p.neighbors() {
+                if let Some(c) = board.color_at(n).filter(|_| live(n)) {
+                    if seen.insert(n) {
+                        boundary.push((n, Some(c)));
+                    }
+                }
+            }
+        }
+    }
+    let size = board.size();
+    let hash = |v: View| {
+        boundary.iter().fold(0u64, |h, &(p, c)| {
+            let q = v.map(p, size);
+            h ^ match c {
+                Some(c) => zobrist(v.color(c), q),
+                None => zobrist(Color::Black, q).rotate_left(17) ^ zobrist(Color::White, q),
+            }
+        })
+    };
+    // A boundary that two views give the same hash leaves the choice to
+    // the whole board's hash in each.
+    View::all()
+        .min_by_key(|&v| (hash(v), v.board(board).hash()))
+        .expect("sixteen views")
+}
+
 /// A region of empty points and dead stones, and the colour whose live
 /// stones alone surround it.
 struct Region {
@@ -439,29 +486,31 @@ fn score_canonically(
     budget: Budget,
     with_left_open: bool,
 ) -> Score {
-    let views = (0..8u8).flat_map(|symmetry| {
-        [false, true]
-            .into_iter()
-            .map(move |swap| View { symmetry, swap })
-    });
-    let (view, canonical) = views
+    let size = board.size();
+    let (view, canonical) = View::all()
         .map(|v| (v, v.board(board)))
         .min_by_key(|(_, b)| b.hash())
         .expect("sixteen views");
-    let seen_captured = if view.swap {
-        [captured[1], captured[0]]
-    } else {
-        captured
-    };
     log::debug!(
         "scoring the canonical view (symmetry {}, colours {}): the searches name its points",
         view.symmetry,
         if view.swap { "swapped" } else { "as given" }
     );
-    let analysis = confirm::analyse(&canonical, budget);
+    let analysis = confirm::analyse(&canonical, budget).mapped(board, |p| view.map(p, size));
+    // The count is made in a view of its own, fixed by the open boundary
+    // alone (see `boundary_view`): the settling fills in turn, from that
+    // view's Black and in its point order.
+    let settle_view = boundary_view(board, &analysis);
+    let seen_board = settle_view.board(board);
+    let seen_analysis = analysis.mapped(&seen_board, settle_view.inverse(size));
+    let seen_captured = if settle_view.swap {
+        [captured[1], captured[0]]
+    } else {
+        captured
+    };
     let read = |open| {
-        let seen = classify(&canonical, &analysis, seen_captured, komi, open);
-        view.map_back(&seen, board, captured)
+        let seen = classify(&seen_board, &seen_analysis, seen_captured, komi, open);
+        settle_view.map_back(&seen, board, captured)
     };
     let mut filled = read(OpenDame::Filled);
     if with_left_open {

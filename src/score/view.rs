@@ -14,6 +14,15 @@ pub(super) struct View {
 }
 
 impl View {
+    /// The sixteen views.
+    pub(super) fn all() -> impl Iterator<Item = View> {
+        (0..8u8).flat_map(|symmetry| {
+            [false, true]
+                .into_iter()
+                .map(move |swap| View { symmetry, swap })
+        })
+    }
+
     /// Where point `p` of the real board lies in this view.
     pub(super) fn map(self, p: Point, size: usize) -> Point {
         let n = size - 1;
@@ -31,7 +40,7 @@ impl View {
         Point::new(x, y)
     }
 
-    fn color(self, c: Color) -> Color {
+    pub(super) fn color(self, c: Color) -> Color {
         if self.swap {
             c.opponent()
         } else {
@@ -40,7 +49,7 @@ impl View {
     }
 
     /// Where a point of this view lies on the real board.
-    fn inverse(self, size: usize) -> impl Fn(Point) -> Point {
+    pub(super) fn inverse(self, size: usize) -> impl Fn(Point) -> Point {
         let points: Vec<(Point, Point)> = (0..size)
             .flat_map(|y| (0..size).map(move |x| Point::new(x, y)))
             .map(|p| (self.map(p, size), p))
