@@ -465,10 +465,12 @@ struct Region {
 
 /// Scores a position (confirmation phase, Art. 8 and 10) so that the
 /// answer cannot depend on how it is turned, on which colour is which, or
-/// on the order the stones came: the work is done on a canonical view (the
-/// one of the 16 with the smallest hash, the stones set up afresh) and the
-/// classes are mapped back. The open dame are read filled only (the move
-/// generator's counts); [`score_position_both`] adds the other reading.
+/// on the order the stones came: the statuses are read on a canonical view
+/// (the one of the 16 with the smallest hash, the stones set up afresh),
+/// the count is made on the view its open boundary fixes (see
+/// `boundary_view`), and the classes are mapped back. The open dame are
+/// read filled only (the move generator's counts);
+/// [`score_position_both`] adds the other reading.
 pub fn score_position(board: &Board, captured: [u32; 2], komi: f64, budget: Budget) -> Score {
     score_canonically(board, captured, komi, budget, false)
 }
