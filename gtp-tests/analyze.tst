@@ -47,3 +47,22 @@ loadsgf games/cleanup.sgf
 loadsgf games/unsettled-black-area.sgf
 52 kakunin-explain H2
 #? [(VAR .*\n)?TEXT H2 \(black string of 2 stones\) is alive\. .*playouts from the position decide: Black keeps it in ([0-5]?[0-9]|6[01])\.[0-9]% of them, and a string lives only if kept in 62\.5% or more, since the opponent may move first \(Art\. 7-1\); but no live white stone comes near it \(its region touches only live black stones\), so nothing could capture it for good and it is counted alive\.( .*)?]
+
+# The settling of a stopped game, on Example 1 after White's line (the
+# commentary's "White gains 2 points"): Black fills the neutral point A1,
+# which puts the white stone B1 in atari; White's protective stone C1
+# saves it and costs White that point (W+10; left unfilled, W+13).
+loadsgf rules/ex01-three-points-without-capturing.sgf
+play w A1
+play b B2
+play w B1
+play b C1
+play w C2
+play b A2
+play w B1
+60 kakunin-score_stats
+#? [(.*\n)*Settling: 1 neutral points filled; 1 protective stones paid for by their owner \(white C1\); 0 seki points left open\nCount: .*: W\+10\n.*: W\+13]
+61 kakunin-explain C1
+#? [TEXT C1 is White's protective stone: once the neutral point A1 is filled, white must add it to save the string at B1, and pays for it with this point \(the Art\. 9 commentary\)\.]
+62 kakunin-explain A1
+#? [TEXT A1 is a neutral point: the settling of the stopped game fills it with a black stone, which counts for nobody \(the Art\. 9 commentary\)\.]

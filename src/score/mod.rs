@@ -377,15 +377,8 @@ fn classify(
         kept[p.index()] = analysis.kept(p);
     }
     let mut settling = vec![None; ARRAY_LEN];
-    for &(p, c) in &settled.filled {
-        settling[p.index()] = Some(Settling::Filled(c));
-    }
-    for x in &settled.protective {
-        settling[x.point.index()] = Some(Settling::Protective {
-            color: x.color,
-            saves: x.saves,
-            after_fill: x.after_fill,
-        });
+    for &(p, played) in &settled.played {
+        settling[p.index()] = Some(played);
     }
     for p in board.points().filter(|&p| after.is_empty(p)) {
         if classes[p.index()] == Some(PointClass::Dame)

@@ -10,6 +10,7 @@
 //! still standing, since their liberties are what the filling may run
 //! short of.
 
+use super::Settling;
 use crate::board::{Board, PointSet};
 use crate::confirm::Method;
 use crate::tactics::{self, Answer, Limits};
@@ -29,21 +30,9 @@ pub struct Settlement {
     read: PointSet,
     /// Stones of the stopped position that live unconditionally.
     independent: PointSet,
-    /// Neutral points filled, and by whom, in the order played.
-    pub filled: Vec<(Point, Color)>,
-    /// Protective stones, in the order played.
-    pub protective: Vec<Protective>,
-}
-
-/// A protective stone: its point, its owner, and the string it saves.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Protective {
-    pub point: Point,
-    pub color: Color,
-    /// A stone of the string that the opponent could capture without it.
-    pub saves: Point,
-    /// The neutral point whose filling made it necessary.
-    pub after_fill: Point,
+    /// The points the settling played, in order: neutral points filled
+    /// and protective stones.
+    pub played: Vec<(Point, Settling)>,
 }
 
 /// The status of a stone of the stopped position: alive or not, and how
@@ -75,8 +64,7 @@ impl Settlement {
             live,
             read,
             independent,
-            filled: Vec::new(),
-            protective: Vec::new(),
+            played: Vec::new(),
         }
     }
 
@@ -118,16 +106,16 @@ impl Settlement {
     fn protect(&mut self, color: Color, q: Point, saves: Point, after_fill: Point) {
         let shared = self.is_shared(q);
         self.play(color, q);
-        if shared {
-            self.filled.push((q, color));
+        let settling = if shared {
+            Settling::Filled(color)
         } else {
-            self.protective.push(Protective {
-                point: q,
+            Settling::Protective {
                 color,
                 saves,
                 after_fill,
-            });
-        }
+            }
+        };
+        self.played.push((q, settling));
     }
 }
 
@@ -177,7 +165,7 @@ pub fn settle(board: &Board, status: StatusOf, first: Color) -> Settlement {
         } else if let Some(p) = next_fill(&s, to_move) {
             log::trace!("settling: {} fills {}", to_move.name(), p);
             s.play(to_move, p);
-            s.filled.push((p, to_move));
+            s.played.push((p, Settling::Filled(to_move)));
             last_fill = Some(p);
             passes = 0;
         } else {
