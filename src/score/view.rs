@@ -50,16 +50,14 @@ impl View {
 
     /// Where a point of this view lies on the real board.
     pub(super) fn inverse(self, size: usize) -> impl Fn(Point) -> Point {
-        let points: Vec<(Point, Point)> = (0..size)
-            .flat_map(|y| (0..size).map(move |x| Point::new(x, y)))
-            .map(|p| (self.map(p, size), p))
-            .collect();
-        move |q| {
-            points
-                .iter()
-                .find(|&&(seen, _)| seen == q)
-                .map_or(q, |&(_, real)| real)
+        let mut real: Vec<Point> = (0..ARRAY_LEN).map(Point::from_index).collect();
+        for y in 0..size {
+            for x in 0..size {
+                let p = Point::new(x, y);
+                real[self.map(p, size).index()] = p;
+            }
         }
+        move |q| real[q.index()]
     }
 
     /// The score of the real board from `seen`, the score of this view of
