@@ -363,9 +363,12 @@ const BOARDS: &[(&str, [u32; 2], f64, &str)] = &[
     ),
     (
         // The white pair C5 C4 and the black pair E5 E4 share the two
-        // liberties D5 D4 and have no other: a seki inside two live
-        // groups.
-        "ascii:seki",
+        // liberties D5 D4 and have no other, but each pair connects out
+        // through one of them to its own wall (Black D5 to D6, White D4
+        // to D3): no seki. Each side's filling forces the other's answer
+        // on the other point, and both count for nobody (GNU Go: B+2,
+        // D5 D4 dame).
+        "ascii:pairs-that-connect-out",
         [0, 0],
         0.0,
         "
@@ -996,13 +999,14 @@ fn hand_written_boards_are_what_they_claim() {
     let dead = find("ascii:dead-stone-in-territory");
     assert_eq!(at(dead, "A5"), PointClass::Dead);
     assert_eq!(at(dead, "A4"), PointClass::Territory(Color::Black));
-    let seki = find("ascii:seki");
+    let pairs = find("ascii:pairs-that-connect-out");
     for v in ["C5", "C4", "E5", "E4"] {
-        assert_eq!(at(seki, v), PointClass::Seki, "{v}");
+        assert_eq!(at(pairs, v), PointClass::Alive, "{v}");
     }
     for v in ["D5", "D4"] {
-        assert_eq!(at(seki, v), PointClass::Dame, "{v}");
+        assert_eq!(at(pairs, v), PointClass::Dame, "{v}");
     }
+    assert_eq!(pairs.answer.result, "B+2");
     let dame = find("ascii:two-live-groups-with-dame");
     for y in 1..=7 {
         assert_eq!(at(dame, &format!("D{y}")), PointClass::Dame);

@@ -12,9 +12,10 @@
 
 use super::Settling;
 use crate::board::{Board, PointSet};
-use crate::confirm::Method;
+use crate::confirm::{self, Method};
 use crate::tactics::{self, Answer, Limits};
 use crate::types::{Color, Point};
+use std::cmp::Reverse;
 
 /// The position once settled.
 #[derive(Clone)]
@@ -33,6 +34,10 @@ pub struct Settlement {
     /// The points the settling played, in order: neutral points filled
     /// and protective stones.
     pub played: Vec<(Point, Settling)>,
+    /// Live stones of the stopped position whose string the opponent could
+    /// already take there, with that string's liberties then: the stopped
+    /// position owes them nothing until a fill takes one of those liberties.
+    owed_nothing: Vec<(Point, usize)>,
 }
 
 /// The status of a stone of the stopped position: alive or not, and how
@@ -65,6 +70,7 @@ impl Settlement {
             read,
             independent,
             played: Vec::new(),
+            owed_nothing: Vec::new(),
         }
     }
 
@@ -86,10 +92,46 @@ impl Settlement {
             .any(|&n| self.board.color_at(n) == Some(color) && self.is_live(n))
     }
 
-    /// An empty point next to live stones of both colours: a point to
-    /// fill, unless neither side can.
-    pub fn is_shared(&self, p: Point) -> bool {
+    /// An empty point next to live stones of both colours.
+    fn is_shared(&self, p: Point) -> bool {
         self.board.is_empty(p) && Color::BOTH.iter().all(|&c| self.touches_live(c, p))
+    }
+
+    /// The neutral regions: the regions of empty points that touch live
+    /// stones of both colours. Their points count for nobody (Art. 8), and
+    /// each side may fill those next to its own live stones. In a region
+    /// too small for two eyes every point may be filled, also one that
+    /// touches one colour only: the filling stone may make its neighbour
+    /// a point to fill in turn (a corner's dame behind a hane). In a
+    /// larger region, a boundary left open, only the points next to both
+    /// colours are: where the boundary closes is the players' choice, not
+    /// the count's. Each region comes with the points that may be filled.
+    fn neutral_regions(&self) -> Vec<Vec<Point>> {
+        let mut regions = Vec::new();
+        let mut seen = PointSet::default();
+        for start in self.board.points() {
+            if !self.board.is_empty(start) || seen.contains(start) {
+                continue;
+            }
+            let (points, boundary) = self
+                .board
+                .flood(start, |p| self.board.is_empty(p), &mut seen);
+            let touches = |c: Color| {
+                boundary
+                    .iter()
+                    .any(|&b| self.board.color_at(b) == Some(c) && self.is_live(b))
+            };
+            if Color::BOTH.iter().all(|&c| touches(c)) {
+                let small = points.len() < confirm::TWO_EYE_ROOM;
+                regions.push(
+                    points
+                        .into_iter()
+                        .filter(|&p| small || self.is_shared(p))
+                        .collect(),
+                );
+            }
+        }
+        regions
     }
 
     fn play(&mut self, color: Color, p: Point) {
@@ -104,9 +146,9 @@ impl Settlement {
     /// `saves`: a neutral fill when `q` is a shared point, else a
     /// protective stone, which costs its owner the point it stands on.
     fn protect(&mut self, color: Color, q: Point, saves: Point, after_fill: Point) {
-        let shared = self.is_shared(q);
+        let neutral = self.neutral_regions().iter().any(|r| r.contains(&q));
         self.play(color, q);
-        let settling = if shared {
+        let settling = if neutral {
             Settling::Filled(color)
         } else {
             Settling::Protective {
@@ -120,7 +162,7 @@ impl Settlement {
 }
 
 /// How a side may fill a shared point.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Fill {
     /// Its stone is safe and threatens nothing.
     Clean,
@@ -150,9 +192,19 @@ const MAX_MOVES: usize = 800;
 /// the opponent moves first, and a capture may be retaken or let its owner
 /// play a new stone; Example 2's two stones, GNU Go's score4 corner). Only
 /// once a point is filled is the position no longer the one judged: every
-/// string is read again, and one the opponent could now take is saved.
+/// string is read again, and one the opponent could now take is saved,
+/// unless it could be taken in the stopped position already and no fill
+/// has taken a liberty of it since (a fill elsewhere changes nothing it
+/// owes).
 pub fn settle(board: &Board, status: StatusOf, first: Color) -> Settlement {
     let mut s = Settlement::none(board, status);
+    s.owed_nothing = board
+        .points()
+        .filter(|&p| s.is_live(p) && board.string_head(p) == p)
+        .filter(|&p| board.liberties(p) <= LIMITS.max_liberties)
+        .filter(|&p| tactics::capturable(board, p, LIMITS) == Answer::Yes)
+        .map(|p| (p, board.liberties(p)))
+        .collect();
     let mut to_move = first;
     let mut passes = 0;
     let mut last_fill = None;
@@ -193,6 +245,11 @@ fn threatened(s: &Settlement, color: Color) -> Option<(Point, Point)> {
         .filter(|&p| s.board.color_at(p) == Some(color) && s.is_live(p))
         .filter(|&p| s.board.string_head(p) == p)
         .filter(|&p| s.board.liberties(p) <= LIMITS.max_liberties)
+        .filter(|&p| {
+            !s.owed_nothing
+                .iter()
+                .any(|&(q, libs)| s.board.string_head(q) == p && s.board.liberties(p) >= libs)
+        })
         .filter(|&p| tactics::capturable(&s.board, p, LIMITS) == Answer::Yes)
         .find_map(|p| saving_stone(s, &s.board, p).map(|m| (m, p)))
 }
@@ -227,27 +284,110 @@ fn saving_stone(s: &Settlement, board: &Board, head: Point) -> Option<Point> {
     })
 }
 
-/// The neutral point `color` fills next: first one whose filling forces an
-/// answer, then one the opponent would force it with, then any; each in
-/// point order. A point either side gains by playing first is no neutral
-/// point and stays open (Example 2's A).
+/// The neutral point `color` fills next, among those next to its live
+/// stones: first one whose filling forces an answer the opponent could not
+/// force back there (a sente fill: the answer costs the opponent a point
+/// and leaves the turn); then the largest in points, its filling against
+/// the opponent's filling of it, as players take the largest move first: a
+/// point the opponent would force with is worth its answer, a point beside
+/// a territory still open is worth the territory it closes; ties go to a
+/// point next to both colours, then to point order. A point either side
+/// gains by playing first is no neutral point and stays open (Example 2's
+/// A).
 fn next_fill(s: &Settlement, color: Color) -> Option<Point> {
-    let mut defensive = None;
-    let mut clean = None;
-    for p in s.board.points().filter(|&p| s.is_shared(p)) {
-        let Some(mine) = fill_kind(s, color, p) else {
-            continue;
+    let unfilled = std::cell::OnceCell::new();
+    let mut best: Option<(i32, bool, Reverse<Point>)> = None;
+    for region in s.neutral_regions() {
+        // Each point with how `color` and its opponent could fill it.
+        let kinds: Vec<(Point, Option<Fill>, Option<Fill>)> = region
+            .iter()
+            .map(|&p| {
+                let kind = |c: Color| s.touches_live(c, p).then(|| fill_kind(s, c, p)).flatten();
+                (p, kind(color), kind(color.opponent()))
+            })
+            .collect();
+        // A point either side gains by playing first is no neutral point:
+        // it stays open (Example 2's A; Example 12's C3, where each side's
+        // filling forces the other), and so does the rest of its region
+        // but the points next to both colours: a stone elsewhere in it
+        // would change what the gain is, which is the reading's to say.
+        let gains = |mine: Option<Fill>, theirs: Option<Fill>| {
+            let threat = |kind: Option<Fill>| kind.is_some_and(|k| k != Fill::Clean);
+            mine == Some(Fill::Gaining)
+                || theirs == Some(Fill::Gaining)
+                || (threat(mine) && threat(theirs))
         };
-        let theirs = fill_kind(s, color.opponent(), p);
-        let they_threaten = theirs.is_some_and(|t| t != Fill::Clean);
-        match mine {
-            Fill::Forcing if !they_threaten => return Some(p),
-            Fill::Clean if they_threaten => defensive = defensive.or(Some(p)),
-            Fill::Clean => clean = clean.or(Some(p)),
-            _ => {}
+        let contested = kinds.iter().any(|&(_, mine, theirs)| gains(mine, theirs));
+        for &(p, mine, theirs) in &kinds {
+            let Some(mine) = mine else {
+                continue;
+            };
+            if gains(Some(mine), theirs) || (contested && !s.is_shared(p)) {
+                continue;
+            }
+            let value = if mine == Fill::Forcing {
+                // Sente: the opponent cannot force back here.
+                i32::MAX
+            } else {
+                let answer = |kind: Fill| i32::from(kind == Fill::Forcing);
+                let after_theirs = match theirs {
+                    Some(kind) => {
+                        balance_after(s, color, Some((color.opponent(), p))) - answer(kind)
+                    }
+                    None => *unfilled.get_or_init(|| balance_after(s, color, None)),
+                };
+                balance_after(s, color, Some((color, p))) - after_theirs
+            };
+            let key = (value, s.is_shared(p), Reverse(p));
+            if best.is_none_or(|b| key > b) {
+                best = Some(key);
+            }
         }
     }
-    defensive.or(clean)
+    best.map(|(_, _, Reverse(p))| p)
+}
+
+/// The territory of `color` less the opponent's, counted on the settling's
+/// board with `placed` played (a live stone): each region of empty points
+/// and dead stones that live stones of one colour alone surround counts
+/// for that colour, its points and the dead stones of the other colour in
+/// it (their prisoners). Only a difference between two such counts is
+/// used.
+fn balance_after(s: &Settlement, color: Color, placed: Option<(Color, Point)>) -> i32 {
+    let mut board = s.board.clone();
+    if let Some((c, q)) = placed {
+        board.place(c, q);
+    }
+    let added = placed.map(|(_, q)| board.string_head(q));
+    let live = |p: Point| {
+        board.color_at(p).is_some() && (s.live.contains(p) || added == Some(board.string_head(p)))
+    };
+    let mut seen = PointSet::default();
+    let mut total = 0;
+    for start in board.points() {
+        if live(start) || seen.contains(start) {
+            continue;
+        }
+        let (points, boundary) = board.flood(start, |p| !live(p), &mut seen);
+        let mut borders = [false; 2];
+        for b in boundary {
+            if let Some(c) = board.color_at(b) {
+                borders[c.index()] = true;
+            }
+        }
+        let owner = match borders {
+            [true, false] => Color::Black,
+            [false, true] => Color::White,
+            _ => continue,
+        };
+        let prisoners = points
+            .iter()
+            .filter(|&&p| board.color_at(p) == Some(owner.opponent()))
+            .count();
+        let worth = (points.len() + prisoners) as i32;
+        total += if owner == color { worth } else { -worth };
+    }
+    total
 }
 
 /// Can `color` fill the shared point `p`, and how? `None` when the stone
@@ -279,9 +419,12 @@ fn fill_kind(s: &Settlement, color: Color, p: Point) -> Option<Fill> {
         .filter(|&&n| board.color_at(n) == Some(color))
         .all(|&n| s.independent.contains(n));
     // The filler's strings beside `p` were read too, and not as
-    // unconditionally alive: the two sides' strings meet in a seki that
-    // the search read.
+    // unconditionally alive, and the filling stone leaves them short of
+    // liberties: the two sides' strings meet in a seki that the search
+    // read, each side's filling there a shortage of its own (Example 12's
+    // C3). A filling stone that joins a string of many liberties is none.
     let read_seki = !independent
+        && after.liberties(p) <= LIMITS.max_liberties
         && p.neighbors()
             .iter()
             .filter(|&&n| board.color_at(n) == Some(color))
@@ -307,7 +450,7 @@ fn fill_kind(s: &Settlement, color: Color, p: Point) -> Option<Fill> {
         let Some(answer) = saving_stone(s, &after, n) else {
             return Some(Fill::Gaining);
         };
-        if s.is_read(n) && read_seki {
+        if read_seki && s.is_read(n) {
             return Some(Fill::Gaining);
         }
         let mut answered = after.clone();
