@@ -110,6 +110,10 @@ pub struct Analysis {
 pub struct Kept {
     pub share: f64,
     pub strings: usize,
+    /// For a string counted alive below the living share because it wins
+    /// a fight both sides' strings were estimated to lose (see
+    /// [`fight_winners`]): the largest share among the strings it beat.
+    pub beat: Option<f64>,
 }
 
 impl Analysis {
@@ -403,6 +407,7 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
             estimate.as_ref().map(|e| Kept {
                 share: e.kept(h, color),
                 strings: 1,
+                beat: None,
             })
         })
     };
@@ -433,6 +438,15 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
         }
     }
     keep_estimated_in_own_region(board, &mut status);
+    let share_kept = |h: Point| kept[h.index()].map(|k: Kept| k.share);
+    for (h, beat) in fight_winners(board, &status, share_kept, budget.playouts) {
+        for s in board.string_stones(h) {
+            status[s.index()] = Some((Status::Alive, Method::Estimate));
+            if let Some(k) = &mut kept[s.index()] {
+                k.beat = Some(beat);
+            }
+        }
+    }
     let mut area_index = vec![usize::MAX; crate::types::ARRAY_LEN];
     for (i, (points, _)) in areas.iter().enumerate() {
         for p in points {
@@ -493,7 +507,14 @@ fn shares_kept(
         .map(|i| {
             let (kept, stones, strings) = whole[find(&mut root, i)];
             let share = kept / stones;
-            (heads[i], Kept { share, strings })
+            (
+                heads[i],
+                Kept {
+                    share,
+                    strings,
+                    beat: None,
+                },
+            )
         })
         .collect()
 }
@@ -644,6 +665,52 @@ fn search_areas(
                 .into_iter()
                 .zip(found)
                 .map(move |((h, _), v)| (i, h, v))
+        })
+        .collect()
+}
+
+/// The strings that win a fight the estimate calls lost on both sides: a
+/// string estimated dead that touches strings of the other colour
+/// estimated dead too lives when it is kept in at least half of the
+/// `playouts` and in clearly more than each of them: by twice the standard
+/// error of the difference of two shares over that many playouts, beyond
+/// the playouts' chance. Two strings that take each other's liberties
+/// cannot both be captured for good: whoever moves first takes the other
+/// (Art. 7-1 then calls both dead, a fight the players left undecided,
+/// which a finished game does not hold), and the playouts, which play the
+/// fight from both sides, say who wins it more often; a fight they split
+/// evenly stays undecided. Decided on the statuses as they stand, so that
+/// the order of the strings does not matter. Each winner comes with the
+/// largest share among the strings it beat.
+fn fight_winners(
+    board: &Board,
+    status: &[Option<(Status, Method)>],
+    share: impl Fn(Point) -> Option<f64>,
+    playouts: u32,
+) -> Vec<(Point, f64)> {
+    let estimated_dead = |h: Point| status[h.index()] == Some((Status::Dead, Method::Estimate));
+    let variance = |k: f64| k * (1.0 - k) / f64::from(playouts.max(1));
+    let clearly_above =
+        |mine: f64, theirs: f64| mine - theirs >= 2.0 * (variance(mine) + variance(theirs)).sqrt();
+    string_heads(board)
+        .into_iter()
+        .filter(|&h| estimated_dead(h))
+        .filter_map(|h| {
+            let mine = share(h).filter(|&k| k >= 0.5)?;
+            let color = board.color_at(h);
+            let rivals: Vec<Option<f64>> = board
+                .string_stones(h)
+                .flat_map(|s| s.neighbors())
+                .filter(|&n| board.color_at(n).is_some() && board.color_at(n) != color)
+                .map(|n| board.string_head(n))
+                .filter(|&n| estimated_dead(n))
+                .map(&share)
+                .collect();
+            let strongest = rivals.iter().try_fold(None::<f64>, |best, &r| {
+                let r = r.filter(|&r| clearly_above(mine, r))?;
+                Some(Some(best.map_or(r, |b| b.max(r))))
+            })??;
+            Some((h, strongest))
         })
         .collect()
 }

@@ -190,7 +190,14 @@ pub fn explain(game: &Game, score: &Score, budget: Budget, p: Point) -> Outcome 
                 kept.share * 100.0,
                 estimate::LIVING_SHARE * 100.0
             );
-            if kept.share < estimate::LIVING_SHARE && matches!(class, PointClass::Alive | PointClass::Seki) {
+            let alive = matches!(class, PointClass::Alive | PointClass::Seki);
+            if let Some(beat) = kept.beat.filter(|_| alive) {
+                format!(
+                    "{share}; but it takes the liberties of {} strings estimated dead too, kept in {:.1}% of the playouts at most: the two sides' strings cannot both be captured for good, and it wins that fight more often, so it is counted alive",
+                    color.opponent().name(),
+                    beat * 100.0
+                )
+            } else if kept.share < estimate::LIVING_SHARE && alive {
                 format!(
                     "{share}; but no live {} stone comes near it (its region touches only live {} stones), so nothing could capture it for good and it is counted alive",
                     color.opponent().name(),
