@@ -223,30 +223,7 @@ fn classify(
     };
     let after = &settled.board;
     let live = |p: Point| after.color_at(p).is_some() && settled.live.contains(p);
-    let mut regions: Vec<Region> = Vec::new();
-    let mut seen = PointSet::default();
-    // Regions of empty points and dead stones of the settled board, with
-    // the colours of the live stones around them.
-    for start in board.points() {
-        if live(start) || seen.contains(start) {
-            continue;
-        }
-        let (points, boundary) = after.flood(start, |p| !live(p), &mut seen);
-        let mut borders = [false; 2];
-        for b in boundary {
-            borders[after.color_at(b).expect("a live stone").index()] = true;
-        }
-        // The colour whose live stones alone surround it. A region that
-        // also holds a dead stone of that colour is no eye region: its
-        // empty points touch stones that are not alive (Art. 8; Example 9).
-        let owner = match borders {
-            [true, false] => Some(Color::Black),
-            [false, true] => Some(Color::White),
-            _ => None,
-        }
-        .filter(|&c| points.iter().all(|&p| board.color_at(p) != Some(c)));
-        regions.push(Region { points, owner });
-    }
+    let regions = regions(after, live);
 
     // Art. 8: live strings that touch dame are in seki. After the settling,
     // the dame still open are points neither side could fill. They give
@@ -454,6 +431,34 @@ fn boundary_view(board: &Board, analysis: &Analysis) -> View {
 struct Region {
     points: Vec<Point>,
     owner: Option<Color>,
+}
+
+/// The regions of `board` that are not live stones (empty points and dead
+/// stones), each with its owner: the colour whose live stones alone
+/// surround it. A region that also holds a dead stone of that colour is
+/// no eye region: its empty points touch stones that are not alive (Art.
+/// 8; Example 9).
+fn regions(board: &Board, live: impl Fn(Point) -> bool) -> Vec<Region> {
+    let mut regions = Vec::new();
+    let mut seen = PointSet::default();
+    for start in board.points() {
+        if live(start) || seen.contains(start) {
+            continue;
+        }
+        let (points, boundary) = board.flood(start, |p| !live(p), &mut seen);
+        let mut borders = [false; 2];
+        for b in boundary {
+            borders[board.color_at(b).expect("a live stone").index()] = true;
+        }
+        let owner = match borders {
+            [true, false] => Some(Color::Black),
+            [false, true] => Some(Color::White),
+            _ => None,
+        }
+        .filter(|&c| points.iter().all(|&p| board.color_at(p) != Some(c)));
+        regions.push(Region { points, owner });
+    }
+    regions
 }
 
 /// Scores a position (confirmation phase, Art. 8 and 10) so that the

@@ -238,7 +238,9 @@ pub fn settle(board: &Board, status: StatusOf, first: Color) -> Settlement {
 }
 
 /// A string of `color` that the opponent, moving first, could capture, and
-/// the stone that saves it: the first such string found, in point order.
+/// the stone that saves it: the first such string found, in point order,
+/// leaving out one the stopped position left as open to capture with as
+/// many liberties (see [`settle`]).
 fn threatened(s: &Settlement, color: Color) -> Option<(Point, Point)> {
     s.board
         .points()
@@ -362,32 +364,19 @@ fn balance_after(s: &Settlement, color: Color, placed: Option<(Color, Point)>) -
     let live = |p: Point| {
         board.color_at(p).is_some() && (s.live.contains(p) || added == Some(board.string_head(p)))
     };
-    let mut seen = PointSet::default();
-    let mut total = 0;
-    for start in board.points() {
-        if live(start) || seen.contains(start) {
-            continue;
-        }
-        let (points, boundary) = board.flood(start, |p| !live(p), &mut seen);
-        let mut borders = [false; 2];
-        for b in boundary {
-            if let Some(c) = board.color_at(b) {
-                borders[c.index()] = true;
-            }
-        }
-        let owner = match borders {
-            [true, false] => Color::Black,
-            [false, true] => Color::White,
-            _ => continue,
-        };
-        let prisoners = points
-            .iter()
-            .filter(|&&p| board.color_at(p) == Some(owner.opponent()))
-            .count();
-        let worth = (points.len() + prisoners) as i32;
-        total += if owner == color { worth } else { -worth };
-    }
-    total
+    super::regions(&board, live)
+        .into_iter()
+        .filter_map(|region| {
+            let owner = region.owner?;
+            let prisoners = region
+                .points
+                .iter()
+                .filter(|&&p| board.color_at(p) == Some(owner.opponent()))
+                .count();
+            let worth = (region.points.len() + prisoners) as i32;
+            Some(if owner == color { worth } else { -worth })
+        })
+        .sum()
 }
 
 /// Can `color` fill the shared point `p`, and how? `None` when the stone
