@@ -105,7 +105,9 @@ fn search_options_follow_the_subcommand_too() {
 
 /// Strings whose areas are too large to search were never searched: the
 /// warning says so, rather than that a budget ran out (a 9x9 opening of
-/// eleven moves: its four strings stand in one open board).
+/// eleven moves: its four strings stand in one open board), and names a
+/// stone of each as the record has it, though the search reads the board
+/// turned to its canonical view.
 #[test]
 fn strings_too_large_to_search_are_not_said_to_run_out() {
     let out = kakunin(&["score", "gtp-tests/games/capture.sgf"]);
@@ -114,7 +116,7 @@ fn strings_too_large_to_search_are_not_said_to_run_out() {
     assert!(
         err.contains(
             "confirmation search: 4 of 4 strings in areas too large to search, \
-             estimated from playouts"
+             estimated from playouts; the estimated strings: H2 G3 D5 C7\n"
         ),
         "{err}"
     );

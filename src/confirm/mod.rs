@@ -101,6 +101,20 @@ pub struct Analysis {
     /// For the stones of the strings the estimate decided: the share of
     /// the playouts their owner kept them in.
     kept: Vec<Option<Kept>>,
+    /// What the search left to the estimate, if anything, for the log.
+    fallback: Option<Fallback>,
+}
+
+/// What the confirmation search left to the estimate: one stone of each
+/// string it decides, how many of those strings lay in areas too large to
+/// search (the others ran out of nodes), how many strings were searched,
+/// and the nodes a search had.
+#[derive(Clone, Debug)]
+struct Fallback {
+    stones: Vec<Point>,
+    unsearched: usize,
+    strings: usize,
+    nodes: u64,
 }
 
 /// How the estimate decided a string: the share of the playouts its owner
@@ -155,6 +169,7 @@ impl Analysis {
             status: vec![None; self.status.len()],
             area: vec![usize::MAX; self.area.len()],
             kept: vec![None; self.kept.len()],
+            fallback: self.fallback.clone(),
         };
         for q in board.points() {
             let p = from(q).index();
@@ -162,7 +177,57 @@ impl Analysis {
             out.area[q.index()] = self.area[p];
             out.kept[q.index()] = self.kept[p];
         }
+        if let Some(fallback) = &mut out.fallback {
+            fallback.stones = board
+                .points()
+                .filter(|&q| {
+                    self.fallback
+                        .as_ref()
+                        .is_some_and(|f| f.stones.contains(&from(q)))
+                })
+                .collect();
+        }
         out
+    }
+
+    /// Says on standard error (at `level`) how many strings the search left
+    /// to the estimate, and names them, when it left any. For those never
+    /// searched because their areas are too large it says so: saying the
+    /// budget ran out would mislead. For the others it names the budget
+    /// and how to raise it: a director scoring a record can read them
+    /// further, and ask `kakunin-explain` about each named stone.
+    pub fn log_fallback(&self, level: log::Level) {
+        let Some(f) = &self.fallback else {
+            return;
+        };
+        if !log::log_enabled!(level) {
+            return;
+        }
+        let mut stones = f.stones.clone();
+        stones.sort_unstable();
+        let names = stones
+            .iter()
+            .map(|p| p.to_gtp())
+            .collect::<Vec<_>>()
+            .join(" ");
+        let (estimated, strings, unsearched) = (f.stones.len(), f.strings, f.unsearched);
+        if unsearched < estimated {
+            let ran_out = estimated - unsearched;
+            log::log!(
+                level,
+                "confirmation search budget exhausted: {estimated} of {strings} strings \
+                 estimated from playouts ({unsearched} of them in areas too large to search); \
+                 more than {} nodes per search (--score-budget, or kakunin-score_param nodes) \
+                 may settle the other {ran_out}; the estimated strings: {names}",
+                f.nodes
+            );
+        } else {
+            log::log!(
+                level,
+                "confirmation search: {estimated} of {strings} strings in areas too large \
+                 to search, estimated from playouts; the estimated strings: {names}"
+            );
+        }
     }
 
     /// Did any string need the fallback estimate?
@@ -374,25 +439,10 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
         .filter(|(_, _, v)| *v == Verdict::Unknown)
         .map(|&(i, h, _)| (i, h))
         .collect();
-    let estimate = (!unknown.is_empty()).then(|| {
-        let level = if budget.warn_on_fallback {
-            log::Level::Warn
-        } else {
-            log::Level::Debug
-        };
-        if log::log_enabled!(level) {
-            log_fallback(
-                level,
-                board,
-                &areas,
-                &settled,
-                &unknown,
-                verdicts.len(),
-                budget,
-            );
-        }
-        estimated_ahead.unwrap_or_else(|| estimate::ownership(board, budget.playouts))
-    });
+    let fallback = (!unknown.is_empty())
+        .then(|| fallback(board, &areas, &settled, &unknown, verdicts.len(), budget));
+    let estimate = (!unknown.is_empty())
+        .then(|| estimated_ahead.unwrap_or_else(|| estimate::ownership(board, budget.playouts)));
     let mut shares = vec![None; crate::types::ARRAY_LEN];
     if let Some(e) = &estimate {
         for (h, k) in shares_kept(board, e, &unknown) {
@@ -457,6 +507,7 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
         status,
         area: area_index,
         kept,
+        fallback,
     }
 }
 
@@ -523,21 +574,17 @@ fn shares_kept(
 /// lose both for [`shares_kept`] to decide them together.
 pub(crate) const FATE_SHARED: f64 = 0.9;
 
-/// Says on standard error (at `level`) how many of the `strings` searched
-/// or left unsearched fall back to the estimate (`unknown`: area index and
-/// string head), and how many of those were never searched because their
-/// areas are too large: saying the budget ran out for those would mislead.
-/// For the others it names the budget and how to raise it: a director
-/// scoring a record can read them further.
-fn log_fallback(
-    level: log::Level,
+/// What the search left to the estimate (`unknown`: area index and string
+/// head) of the `strings` it searched: the strings, and how many of them
+/// were never searched because their areas are too large.
+fn fallback(
     board: &Board,
     areas: &[(Vec<Point>, Vec<Point>)],
     settled: &PointSet,
     unknown: &[(usize, Point)],
     strings: usize,
     budget: Budget,
-) {
+) -> Fallback {
     let too_large = |points: &[Point]| empties(board, points) > budget.max_area;
     let unsearched = unknown
         .iter()
@@ -548,23 +595,11 @@ fn log_fallback(
                     .is_none_or(|(local, _)| too_large(&local))
         })
         .count();
-    let estimated = unknown.len();
-    if unsearched < estimated {
-        let ran_out = estimated - unsearched;
-        log::log!(
-            level,
-            "confirmation search budget exhausted: {estimated} of {strings} strings \
-             estimated from playouts ({unsearched} of them in areas too large to search); \
-             more than {} nodes per search (--score-budget, or kakunin-score_param nodes) \
-             may settle the other {ran_out}",
-            budget.nodes
-        );
-    } else {
-        log::log!(
-            level,
-            "confirmation search: {estimated} of {strings} strings in areas too large \
-             to search, estimated from playouts"
-        );
+    Fallback {
+        stones: unknown.iter().map(|&(_, h)| h).collect(),
+        unsearched,
+        strings,
+        nodes: budget.nodes,
     }
 }
 
