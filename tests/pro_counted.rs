@@ -25,8 +25,8 @@ const ANCHOR: &str = "../shared/anchors/pro-counted";
 
 /// Exact and within-one-point counts of the 300 records when these tests
 /// were written: the count may grow, never shrink.
-const EXACT_AT_LEAST: usize = 220;
-const WITHIN_ONE_AT_LEAST: usize = 275;
+const EXACT_AT_LEAST: usize = 221;
+const WITHIN_ONE_AT_LEAST: usize = 276;
 
 /// Records, each with the rule that makes its count right.
 const NAMED: &[(&str, &str)] = &[
@@ -49,6 +49,10 @@ const NAMED: &[(&str, &str)] = &[
     (
         "Tengen-37-P16.sgf",
         "a filling stone that joins a string of many liberties forces its answer: no seki",
+    ),
+    (
+        "Ryusei-19-F11.sgf",
+        "a filling beside a string with two eyes forces its answer: no seki",
     ),
     (
         "Honinbo-61-28.sgf",

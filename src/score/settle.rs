@@ -379,6 +379,29 @@ fn balance_after(s: &Settlement, color: Color, placed: Option<(Color, Point)>) -
         .sum()
 }
 
+/// The eye regions among the liberties of the string through `p` on
+/// `board`: regions of empty points that only live stones of its colour
+/// (its own included) surround.
+fn eye_regions(s: &Settlement, board: &Board, p: Point) -> usize {
+    let color = board.color_at(p);
+    let head = board.string_head(p);
+    let mut seen = PointSet::default();
+    let mut eyes = 0;
+    for liberty in board.string_liberties(p) {
+        if seen.contains(liberty) {
+            continue;
+        }
+        let (_, boundary) = board.flood(liberty, |q| board.is_empty(q), &mut seen);
+        if boundary
+            .iter()
+            .all(|&b| board.color_at(b) == color && (s.is_live(b) || board.string_head(b) == head))
+        {
+            eyes += 1;
+        }
+    }
+    eyes
+}
+
 /// Can `color` fill the shared point `p`, and how? `None` when the stone
 /// would not be safe, would join dead stones of its own, or would capture
 /// a live string.
@@ -409,11 +432,13 @@ fn fill_kind(s: &Settlement, color: Color, p: Point) -> Option<Fill> {
         .all(|&n| s.independent.contains(n));
     // The filler's strings beside `p` were read too, and not as
     // unconditionally alive, and the filling stone leaves them short of
-    // liberties: the two sides' strings meet in a seki that the search
-    // read, each side's filling there a shortage of its own (Example 12's
-    // C3). A filling stone that joins a string of many liberties is none.
+    // liberties with fewer than two eyes: the two sides' strings meet in a
+    // seki that the search read, each side's filling there a shortage of
+    // its own (Example 12's C3). A filling stone that joins a string of
+    // many liberties, or of two eyes, is none.
     let read_seki = !independent
         && after.liberties(p) <= LIMITS.max_liberties
+        && eye_regions(s, &after, p) < 2
         && p.neighbors()
             .iter()
             .filter(|&&n| board.color_at(n) == Some(color))
