@@ -91,6 +91,18 @@ impl Default for Budget {
     }
 }
 
+impl Budget {
+    /// The level the fallback to the estimate is said at (see
+    /// [`Analysis::log_fallback`]).
+    pub fn fallback_level(&self) -> log::Level {
+        if self.warn_on_fallback {
+            log::Level::Warn
+        } else {
+            log::Level::Debug
+        }
+    }
+}
+
 /// Statuses of every stone of a position.
 #[derive(Clone, Debug)]
 pub struct Analysis {
@@ -439,7 +451,9 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
         .filter(|(_, _, v)| *v == Verdict::Unknown)
         .map(|&(i, h, _)| (i, h))
         .collect();
-    let fallback = (!unknown.is_empty())
+    // Only summed up for a log that will say it: the move generator's
+    // counts, made many times a move, seldom log.
+    let fallback = (!unknown.is_empty() && log::log_enabled!(budget.fallback_level()))
         .then(|| fallback(board, &areas, &settled, &unknown, verdicts.len(), budget));
     let estimate = (!unknown.is_empty())
         .then(|| estimated_ahead.unwrap_or_else(|| estimate::ownership(board, budget.playouts)));

@@ -498,11 +498,7 @@ fn score_canonically(
     );
     let analysis = confirm::analyse(&canonical, budget).mapped(board, |p| view.map(p, size));
     // Said on the position as given, its stones named as the user sees them.
-    analysis.log_fallback(if budget.warn_on_fallback {
-        log::Level::Warn
-    } else {
-        log::Level::Debug
-    });
+    analysis.log_fallback(budget.fallback_level());
     // The count is made in a view of its own, fixed by the open boundary
     // alone (see `boundary_view`): the settling fills in turn, from that
     // view's Black and in its point order.

@@ -116,12 +116,7 @@ impl Settlement {
             let (points, boundary) = self
                 .board
                 .flood(start, |p| self.board.is_empty(p), &mut seen);
-            let touches = |c: Color| {
-                boundary
-                    .iter()
-                    .any(|&b| self.board.color_at(b) == Some(c) && self.is_live(b))
-            };
-            if Color::BOTH.iter().all(|&c| touches(c)) {
+            if self.borders_both(&boundary) {
                 let small = points.len() < confirm::TWO_EYE_ROOM;
                 regions.push(
                     points
@@ -142,11 +137,29 @@ impl Settlement {
         }
     }
 
+    /// Does the region of empty points holding `p` touch live stones of
+    /// both colours (its points are dame, counting for nobody)?
+    fn in_neutral_region(&self, p: Point) -> bool {
+        let (_, boundary) =
+            self.board
+                .flood(p, |q| self.board.is_empty(q), &mut PointSet::default());
+        self.borders_both(&boundary)
+    }
+
+    /// Do live stones of both colours stand among `boundary`?
+    fn borders_both(&self, boundary: &[Point]) -> bool {
+        Color::BOTH.iter().all(|&c| {
+            boundary
+                .iter()
+                .any(|&b| self.board.color_at(b) == Some(c) && self.is_live(b))
+        })
+    }
+
     /// Plays a stone of `color` at `q` that saves the string through
-    /// `saves`: a neutral fill when `q` is a shared point, else a
-    /// protective stone, which costs its owner the point it stands on.
+    /// `saves`: a neutral fill when `q` is dame, else a protective stone,
+    /// which costs its owner the point it stands on.
     fn protect(&mut self, color: Color, q: Point, saves: Point, after_fill: Point) {
-        let neutral = self.neutral_regions().iter().any(|r| r.contains(&q));
+        let neutral = self.in_neutral_region(q);
         self.play(color, q);
         let settling = if neutral {
             Settling::Filled(color)
@@ -161,7 +174,7 @@ impl Settlement {
     }
 }
 
-/// How a side may fill a shared point.
+/// How a side may fill a neutral point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Fill {
     /// Its stone is safe and threatens nothing.
