@@ -25,8 +25,8 @@ const ANCHOR: &str = "../shared/anchors/pro-counted";
 
 /// Exact and within-one-point counts of the 300 records when these tests
 /// were written: the count may grow, never shrink.
-const EXACT_AT_LEAST: usize = 221;
-const WITHIN_ONE_AT_LEAST: usize = 276;
+const EXACT_AT_LEAST: usize = 226;
+const WITHIN_ONE_AT_LEAST: usize = 279;
 
 /// Records, each with the rule that makes its count right.
 const NAMED: &[(&str, &str)] = &[
@@ -53,6 +53,10 @@ const NAMED: &[(&str, &str)] = &[
     (
         "Ryusei-19-F11.sgf",
         "a filling beside a string with two eyes forces its answer: no seki",
+    ),
+    (
+        "Meijin-14-34.sgf",
+        "one protective stone saves both strings a filling threatens, and costs one point",
     ),
     (
         "Honinbo-61-28.sgf",

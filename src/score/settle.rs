@@ -251,11 +251,14 @@ pub fn settle(board: &Board, status: StatusOf, first: Color) -> Settlement {
 }
 
 /// A string of `color` that the opponent, moving first, could capture, and
-/// the stone that saves it: the first such string found, in point order,
-/// leaving out one the stopped position left as open to capture with as
-/// many liberties (see [`settle`]).
+/// the stone that saves it, leaving out one the stopped position left as
+/// open to capture with as many liberties (see [`settle`]). Where a filling
+/// threatens several strings, the stone is the one that leaves the fewest
+/// of them threatened: a single stone that saves two strings is what a
+/// player plays, and it costs one point, not two.
 fn threatened(s: &Settlement, color: Color) -> Option<(Point, Point)> {
-    s.board
+    let heads: Vec<Point> = s
+        .board
         .points()
         .filter(|&p| s.board.color_at(p) == Some(color) && s.is_live(p))
         .filter(|&p| s.board.string_head(p) == p)
@@ -266,16 +269,51 @@ fn threatened(s: &Settlement, color: Color) -> Option<(Point, Point)> {
                 .any(|&(q, libs)| s.board.string_head(q) == p && s.board.liberties(p) >= libs)
         })
         .filter(|&p| tactics::capturable(&s.board, p, LIMITS) == Answer::Yes)
-        .find_map(|p| saving_stone(s, &s.board, p).map(|m| (m, p)))
+        .collect();
+    protective_stone(s, &s.board, &heads).map(|(m, head, _)| (m, head))
 }
 
-/// The protective stone that saves the string through `head` on `board`:
-/// one on its liberties, or one that takes dead stones beside it (a
-/// string short of liberties among dead stones takes them). A stone that
-/// would attack a live string instead is no protective stone but a fight
-/// the statuses say is over, and none is played.
-fn saving_stone(s: &Settlement, board: &Board, head: Point) -> Option<Point> {
-    let color = board.color_at(head)?;
+/// Of the stones that save one of the strings through `heads` on `board`,
+/// the one that leaves the fewest of them capturable, with the first string
+/// it saves; ties go to the first string's first saving stone.
+fn protective_stone(
+    s: &Settlement,
+    board: &Board,
+    heads: &[Point],
+) -> Option<(Point, Point, usize)> {
+    let mut best: Option<(usize, Point, Point)> = None;
+    for &head in heads {
+        for m in saving_stones(s, board, head) {
+            let mut after = board.clone();
+            after.place(board.color_at(head)?, m);
+            let left = heads
+                .iter()
+                .filter(|&&h| {
+                    after.color_at(h) != board.color_at(h)
+                        || (after.liberties(h) <= LIMITS.max_liberties
+                            && tactics::capturable(&after, h, LIMITS) != Answer::No)
+                })
+                .count();
+            if best.is_none_or(|(b, _, _)| left < b) {
+                best = Some((left, m, head));
+            }
+            if left == 0 {
+                return Some((m, head, 0));
+            }
+        }
+    }
+    best.map(|(left, m, head)| (m, head, left))
+}
+
+/// The protective stones that save the string through `head` on `board`:
+/// on its liberties, or taking dead stones beside it (a string short of
+/// liberties among dead stones takes them). A stone that would attack a
+/// live string instead is no protective stone but a fight the statuses
+/// say is over, and none is played.
+fn saving_stones(s: &Settlement, board: &Board, head: Point) -> Vec<Point> {
+    let Some(color) = board.color_at(head) else {
+        return Vec::new();
+    };
     let mut moves = board.string_liberties(head);
     for stone in board.string_stones(head) {
         for n in stone.neighbors() {
@@ -287,16 +325,25 @@ fn saving_stone(s: &Settlement, board: &Board, head: Point) -> Option<Point> {
             }
         }
     }
-    moves.into_iter().find(|&m| {
-        if !board.is_legal(color, m) {
-            return false;
+    let mut unique: Vec<Point> = Vec::new();
+    for m in moves {
+        if !unique.contains(&m) {
+            unique.push(m);
         }
-        let mut after = board.clone();
-        after.place(color, m);
-        after.color_at(head) == Some(color)
-            && after.liberties(head) >= 2
-            && tactics::capturable(&after, head, LIMITS) == Answer::No
-    })
+    }
+    unique
+        .into_iter()
+        .filter(|&m| {
+            if !board.is_legal(color, m) {
+                return false;
+            }
+            let mut after = board.clone();
+            after.place(color, m);
+            after.color_at(head) == Some(color)
+                && after.liberties(head) >= 2
+                && tactics::capturable(&after, head, LIMITS) == Answer::No
+        })
+        .collect()
 }
 
 /// The neutral point `color` fills next, among those next to its live
@@ -456,36 +503,96 @@ fn fill_kind(s: &Settlement, color: Color, p: Point) -> Option<Fill> {
             .iter()
             .filter(|&&n| board.color_at(n) == Some(color))
             .all(|&n| s.is_read(n));
-    let mut kind = Fill::Clean;
-    let mut heads: Vec<Point> = Vec::new();
+    let mut threatened: Vec<Point> = Vec::new();
     for n in p.neighbors() {
         if after.color_at(n) != Some(other) || !s.is_live(n) {
             continue;
         }
         let head = after.string_head(n);
-        if heads.contains(&head) {
-            continue;
-        }
-        heads.push(head);
-        if after.liberties(n) > LIMITS.max_liberties
+        if threatened.contains(&head)
+            || after.liberties(n) > LIMITS.max_liberties
             || tactics::capturable(&after, n, LIMITS) == Answer::No
         {
             continue;
         }
         // Strings whose life in a seki was read are not forced by a fill
         // between them: that belongs to the reading (Example 12).
-        let Some(answer) = saving_stone(s, &after, n) else {
-            return Some(Fill::Gaining);
-        };
         if read_seki && s.is_read(n) {
             return Some(Fill::Gaining);
         }
-        let mut answered = after.clone();
-        answered.place(other, answer);
-        if answered.color_at(p) != Some(color) {
-            return None;
-        }
-        kind = Fill::Forcing;
+        threatened.push(head);
     }
-    Some(kind)
+    if threatened.is_empty() {
+        return Some(Fill::Clean);
+    }
+    // One stone must save every string the filling threatens; a filling
+    // that threatens two strings no one stone saves takes one of them.
+    match protective_stone(s, &after, &threatened) {
+        Some((answer, _, 0)) => {
+            let mut answered = after.clone();
+            answered.place(other, answer);
+            if answered.color_at(p) != Some(color) {
+                return None;
+            }
+            Some(Fill::Forcing)
+        }
+        _ => Some(Fill::Gaining),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pt(s: &str) -> Point {
+        Point::parse_gtp(s, 7).unwrap()
+    }
+
+    /// White has filled E3: E2 is in atari, and D1 has two liberties. C1
+    /// saves D1 alone, D2 saves both; the protective stone is D2, one
+    /// point paid, not two.
+    #[test]
+    fn one_stone_that_saves_two_strings_is_the_protective_stone() {
+        let board = Board::from_ascii(
+            "
+            .......
+            .......
+            .......
+            .......
+            ..XXOO.
+            XXX.XO.
+            ...XO..",
+        )
+        .unwrap();
+        let alive = |p: Point| board.color_at(p).map(|_| (true, Method::Search));
+        let s = Settlement::none(&board, &alive);
+        let heads = [board.string_head(pt("D1")), board.string_head(pt("E2"))];
+        // D1's own first saving stone is C1, which leaves E2 to be taken.
+        assert_eq!(saving_stones(&s, &board, heads[0])[0], pt("C1"));
+        assert_eq!(
+            protective_stone(&s, &board, &heads),
+            Some((pt("D2"), heads[0], 0))
+        );
+    }
+
+    /// A filling that threatens two strings no one stone saves takes one
+    /// of them: no neutral fill. White's E2 here leaves D2 and F2 one
+    /// liberty each, C2 and G2.
+    #[test]
+    fn a_filling_that_threatens_two_strings_apart_gains() {
+        let board = Board::from_ascii(
+            "
+            .......
+            .......
+            .......
+            .......
+            ...OOO.
+            ...X.X.
+            ...OOO.",
+        )
+        .unwrap();
+        let alive = |p: Point| board.color_at(p).map(|_| (true, Method::Search));
+        let s = Settlement::none(&board, &alive);
+        assert_eq!(fill_kind(&s, Color::White, pt("E2")), Some(Fill::Gaining));
+    }
 }
