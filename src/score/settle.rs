@@ -306,8 +306,9 @@ fn protective_stone(
 }
 
 /// The protective stones that save the string through `head` on `board`:
-/// on its liberties, or taking dead stones beside it (a string short of
-/// liberties among dead stones takes them). A stone that would attack a
+/// on its liberties, or on the liberties of dead stones beside it that
+/// are short of liberties too: a string in a race with dead stones takes
+/// them, or takes a liberty of theirs to win the race. A stone that would attack a
 /// live string instead is no protective stone but a fight the statuses
 /// say is over, and none is played.
 fn saving_stones(s: &Settlement, board: &Board, head: Point) -> Vec<Point> {
@@ -319,7 +320,7 @@ fn saving_stones(s: &Settlement, board: &Board, head: Point) -> Vec<Point> {
         for n in stone.neighbors() {
             if board.color_at(n) == Some(color.opponent())
                 && !s.is_live(n)
-                && board.liberties(n) == 1
+                && board.liberties(n) <= LIMITS.max_liberties
             {
                 moves.extend(board.string_liberties(n));
             }
@@ -594,5 +595,33 @@ mod tests {
         let alive = |p: Point| board.color_at(p).map(|_| (true, Method::Search));
         let s = Settlement::none(&board, &alive);
         assert_eq!(fill_kind(&s, Color::White, pt("E2")), Some(Fill::Gaining));
+    }
+
+    /// The filling at D2 leaves White's string two liberties, C4 and E2,
+    /// in a race with the dead stones B4 and C5, which share C4 and B5.
+    /// Neither liberty saves it; B5 does, winning the race (White then
+    /// takes them at C4 when Black fills E2).
+    #[test]
+    fn a_string_in_a_race_with_dead_stones_is_saved_by_taking_their_liberty() {
+        let board = Board::from_ascii(
+            "
+            .......
+            .OOX...
+            O.XOX..
+            OX.OX..
+            XOOOOX.
+            .XXX.X.
+            ...XX..",
+        )
+        .unwrap();
+        let dead = [pt("B4"), pt("C5")];
+        let status = |p: Point| {
+            board
+                .color_at(p)
+                .map(|_| (!dead.contains(&p), Method::Search))
+        };
+        let s = Settlement::none(&board, &status);
+        assert_eq!(board.liberties(pt("D4")), 2);
+        assert_eq!(saving_stones(&s, &board, pt("D4")), vec![pt("B5")]);
     }
 }
