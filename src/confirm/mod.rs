@@ -14,6 +14,7 @@ mod areas;
 pub mod benson;
 pub mod estimate;
 mod reading;
+pub mod safety;
 pub mod search;
 
 pub use areas::area_of;
@@ -39,6 +40,9 @@ pub enum Status {
 pub enum Method {
     /// Unconditional life, or inside a region unconditionally owned.
     Benson,
+    /// Static safety: two regions in each of which the string keeps a
+    /// liberty, its owner answering there (see [`safety`]).
+    Static,
     /// Decided by the confirmation search.
     Search,
     /// The search ran out of budget: estimated from playouts.
@@ -379,7 +383,12 @@ fn captured_by_filling(board: &Board, head: Point) -> Option<Board> {
 
 /// Benson's unconditional life (Art. 7 needs no reading there): the
 /// statuses it settles, and the settled points (its live strings and the
-/// regions they own outright, whose opponent stones are dead).
+/// regions they own outright, whose opponent stones are dead). Then the
+/// strings static safety proves alive (see [`safety`]): their statuses
+/// only. Their points stay unsettled, read with the strings around them:
+/// they live by answering, so a reading that left them out would forbid
+/// their owner's answers and the opponent's captures alike (Diagram 13:
+/// the black group lives, and so do the white stones inside it, in seki).
 fn settle_unconditionally(board: &Board) -> (Vec<Option<(Status, Method)>>, PointSet) {
     let mut status: Vec<Option<(Status, Method)>> = vec![None; crate::types::ARRAY_LEN];
     let mut settled = PointSet::default();
@@ -399,6 +408,13 @@ fn settle_unconditionally(board: &Board) -> (Vec<Option<(Status, Method)>>, Poin
                 }
             }
         }
+        for h in safety::safe_strings(board, color) {
+            for s in board.string_stones(h) {
+                if !settled.contains(s) {
+                    status[s.index()] = Some((Status::Alive, Method::Static));
+                }
+            }
+        }
     }
     (status, settled)
 }
@@ -414,10 +430,13 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
             continue;
         }
         let area = board.flood(h, |p| !settled.contains(p), &mut area_seen).0;
+        // Strings static safety proved alive are read with the others but
+        // not searched themselves.
         let mut heads: Vec<Point> = area
             .iter()
             .copied()
             .filter(|&p| board.color_at(p).is_some() && board.string_head(p) == p)
+            .filter(|&p| status[p.index()].is_none())
             .collect();
         // Largest first: once a string of the area runs out of nodes, the
         // strings after it get a tenth of theirs (see `search_areas`), and

@@ -162,6 +162,10 @@ pub fn explain(game: &Game, score: &Score, budget: Budget, p: Point) -> Outcome 
         Some(Method::Benson) => format!(
             "no reading needed: it stands in a region that {attacker}'s unconditionally alive stones own outright"
         ),
+        Some(Method::Static) => {
+            "no reading needed: it keeps a liberty in each of two regions whatever the opponent plays there, its owner answering in the region played in (static safety); the opponent moving first cannot capture it (Art. 7-1)"
+                .to_string()
+        }
         Some(Method::Estimate) => {
             let kept = score.kept(p).unwrap_or_default();
             let why = match confirm::too_large_to_search(board, p, budget) {
@@ -214,7 +218,7 @@ pub fn explain(game: &Game, score: &Score, budget: Budget, p: Point) -> Outcome 
     if !reason.is_empty() {
         text.push_str(&format!(" {}.", capitalise_first(&reason)));
     }
-    if score.method(p) != Some(Method::Benson) {
+    if !matches!(score.method(p), Some(Method::Benson | Method::Static)) {
         if let Some((verdict, line)) = confirm::prove(board, p, budget)
             .filter(|(v, _)| !(*v == Verdict::Unknown && score.method(p) == Some(Method::Estimate)))
         {
@@ -374,6 +378,10 @@ pub fn score_stats(game: &Game, score: &Score) -> String {
     let mut rows = Vec::new();
     for (method, label) in [
         (Method::Benson, "unconditional life (Benson)"),
+        (
+            Method::Static,
+            "static safety (two vital regions, answered locally)",
+        ),
         (Method::Search, "confirmation search (Art. 7)"),
         (
             Method::Estimate,

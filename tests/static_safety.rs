@@ -1,0 +1,275 @@
+//! The static safety stage (`confirm::safety`) against an exhaustive
+//! oracle: on small finished boards, every string it calls safe must
+//! survive every sequence of play, the opponent moving first, both sides
+//! free to move anywhere or pass, read to the end. A string the oracle can
+//! capture is a wrong proof.
+//!
+//! Small by default (5x5 and 6x6 boards); `KAKUNIN_PROPS_FULL=1` reads
+//! more positions.
+
+mod common;
+
+use std::collections::HashMap;
+
+use common::rng::Rng;
+use kakunin::board::Board;
+use kakunin::confirm::{benson, safety};
+use kakunin::{Color, Point};
+
+fn full() -> bool {
+    std::env::var_os("KAKUNIN_PROPS_FULL").is_some()
+}
+
+/// A random game to its end: neither side fills its own eye-like points,
+/// both pass when nothing else is left. Then up to `take` stones taken off
+/// (where that leaves every string a liberty), so that some eyes are
+/// larger or broken and Benson does not settle everything.
+fn finished_position(size: usize, seed: u64, take: usize) -> Board {
+    let mut rng = Rng(seed);
+    let mut board = Board::new(size).expect("a valid size");
+    let mut color = Color::Black;
+    let mut passes = 0;
+    for _ in 0..10 * size * size {
+        let candidates: Vec<Point> = board
+            .points()
+            .filter(|&p| board.is_legal(color, p) && !board.is_eye_like(color, p))
+            .collect();
+        if candidates.is_empty() {
+            passes += 1;
+            if passes == 2 {
+                break;
+            }
+            board.pass();
+        } else {
+            passes = 0;
+            board.place(color, candidates[rng.below(candidates.len())]);
+        }
+        color = color.opponent();
+    }
+    // Rows top first, as `Board::from_ascii` reads them.
+    let mut rows: Vec<Vec<char>> = (0..size)
+        .rev()
+        .map(|y| {
+            (0..size)
+                .map(|x| match board.color_at(Point::new(x, y)) {
+                    Some(Color::Black) => 'X',
+                    Some(Color::White) => 'O',
+                    None => '.',
+                })
+                .collect()
+        })
+        .collect();
+    for _ in 0..take {
+        let (row, x) = (rng.below(size), rng.below(size));
+        let before = rows[row][x];
+        rows[row][x] = '.';
+        let text: Vec<String> = rows.iter().map(|r| r.iter().collect()).collect();
+        match Board::from_ascii(&text.join("\n")) {
+            Some(b) => board = b,
+            None => rows[row][x] = before,
+        }
+    }
+    board.pass();
+    board
+}
+
+/// The longest line the oracle reads; past it, unknown.
+const MAX_DEPTH: usize = 60;
+
+/// Outcome of the oracle's reading.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Found {
+    Captured,
+    Survives,
+    /// Past the node budget.
+    Unknown,
+}
+
+struct Oracle {
+    target: Point,
+    defender: Color,
+    nodes: u64,
+    max_nodes: u64,
+    /// Results read without meeting a repetition, which do not depend on
+    /// the path that led to them.
+    known: HashMap<(u64, bool, u8), Found>,
+    path: Vec<(u64, bool)>,
+}
+
+impl Oracle {
+    /// `attacker_to_move`, after `passes` passes in a row: can the attacker
+    /// capture the target? A repeated position ends the line, the target
+    /// standing (the attacker found no capture on it). Also whether the
+    /// answer met a repetition (then it is not kept).
+    fn read(&mut self, board: &Board, attacker_to_move: bool, passes: u8) -> (Found, bool) {
+        if board.color_at(self.target) != Some(self.defender) {
+            return (Found::Captured, false);
+        }
+        if passes >= 2 {
+            return (Found::Survives, false);
+        }
+        let key = (board.hash(), attacker_to_move, passes);
+        if let Some(&found) = self.known.get(&key) {
+            return (found, false);
+        }
+        if self.path.contains(&(key.0, key.1)) {
+            return (Found::Survives, true);
+        }
+        self.nodes += 1;
+        if self.nodes > self.max_nodes || self.path.len() > MAX_DEPTH {
+            return (Found::Unknown, true);
+        }
+        self.path.push((key.0, key.1));
+        let mover = if attacker_to_move {
+            self.defender.opponent()
+        } else {
+            self.defender
+        };
+        let mut moves: Vec<Option<Point>> = board
+            .points()
+            .filter(|&p| board.is_legal(mover, p))
+            .map(Some)
+            .collect();
+        moves.push(None);
+        let mut met_repetition = false;
+        let mut unknown = false;
+        // The attacker wants one capture; the defender one refutation.
+        let want = if attacker_to_move {
+            Found::Captured
+        } else {
+            Found::Survives
+        };
+        let mut result = None;
+        for m in moves {
+            let mut after = Box::new(board.clone());
+            let passes = match m {
+                Some(p) => {
+                    after.place(mover, p);
+                    0
+                }
+                None => {
+                    after.pass();
+                    passes + 1
+                }
+            };
+            let (found, rep) = self.read(&after, !attacker_to_move, passes);
+            met_repetition |= rep;
+            if found == want {
+                result = Some(want);
+                break;
+            }
+            unknown |= found == Found::Unknown;
+        }
+        self.path.pop();
+        let found = result.unwrap_or(if unknown {
+            Found::Unknown
+        } else if attacker_to_move {
+            Found::Survives
+        } else {
+            Found::Captured
+        });
+        if !met_repetition && found != Found::Unknown {
+            self.known.insert(key, found);
+        }
+        (found, met_repetition)
+    }
+}
+
+fn capturable(board: &Board, target: Point, max_nodes: u64) -> Found {
+    let mut oracle = Oracle {
+        target,
+        defender: board.color_at(target).expect("a stone"),
+        nodes: 0,
+        max_nodes,
+        known: HashMap::new(),
+        path: Vec::new(),
+    };
+    oracle.read(board, true, 0).0
+}
+
+/// Stones put at random on a small board, about three points in four,
+/// each colour forming its own side's walls more often than not: many
+/// small regions with several strings around them, the shapes Benson
+/// does not settle. `None` when a string is left without a liberty.
+fn random_placement(size: usize, seed: u64) -> Option<Board> {
+    let mut rng = Rng(seed);
+    let rows: Vec<String> = (0..size)
+        .map(|_| {
+            (0..size)
+                .map(|x| {
+                    if rng.below(4) == 0 {
+                        '.'
+                    } else if (x * 2 < size) != rng.chance(5) {
+                        'X'
+                    } else {
+                        'O'
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    Board::from_ascii(&rows.join("\n"))
+}
+
+/// Every string called safe on `board` survives exhaustive play; returns
+/// (confirmed, beyond Benson, past the oracle's budget).
+fn check(board: &Board) -> (usize, usize, usize) {
+    let (mut checked, mut beyond_benson, mut unknown) = (0, 0, 0);
+    for color in Color::BOTH {
+        let benson = benson::pass_alive(board, color).strings;
+        for head in safety::safe_strings(board, color) {
+            match capturable(board, head, 2_000_000) {
+                Found::Captured => panic!(
+                    "{} string at {} called safe, but exhaustive play captures it:\n{}",
+                    color.name(),
+                    head.to_gtp(),
+                    board.to_ascii()
+                ),
+                Found::Survives => checked += 1,
+                Found::Unknown => unknown += 1,
+            }
+            if !benson.contains(&head) {
+                beyond_benson += 1;
+            }
+        }
+    }
+    (checked, beyond_benson, unknown)
+}
+
+#[test]
+fn no_string_called_safe_is_captured_by_exhaustive_play() {
+    // The oracle's lines run deep: a thread with room for them.
+    std::thread::Builder::new()
+        .stack_size(512 << 20)
+        .spawn(read_all)
+        .unwrap()
+        .join()
+        .unwrap();
+}
+
+fn read_all() {
+    let positions = if full() { 2000 } else { 300 };
+    let (mut checked, mut beyond_benson, mut unknown) = (0, 0, 0);
+    for i in 0..positions as u64 {
+        let board = if i % 3 == 0 {
+            Some(finished_position(5, 0x5afe_0000 + i, (i % 4) as usize))
+        } else {
+            random_placement(4 + (i % 2) as usize, 0x5afe_0000 + i)
+        };
+        let Some(board) = board else {
+            continue;
+        };
+        if board.points().filter(|&p| board.is_empty(p)).count() > 8 {
+            continue;
+        }
+        let (c, b, u) = check(&board);
+        checked += c;
+        beyond_benson += b;
+        unknown += u;
+    }
+    eprintln!(
+        "static safety: {checked} safe strings confirmed by exhaustive play ({beyond_benson} beyond Benson), {unknown} past the oracle's budget"
+    );
+    assert!(checked >= 50, "too few safe strings checked: {checked}");
+    assert!(beyond_benson >= 5, "too few beyond Benson: {beyond_benson}");
+}
