@@ -36,7 +36,7 @@ const MAX_POINTS: usize = 10;
 /// The most empty points of a region read.
 const MAX_EMPTY: usize = 7;
 /// The most positions one region's reading visits; past it, not vital.
-const MAX_NODES: usize = 40_000;
+const MAX_NODES: usize = 3_000;
 /// The most moves of a line read; past it, not vital.
 const MAX_DEPTH: usize = 3 * MAX_POINTS;
 
