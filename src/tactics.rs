@@ -34,6 +34,12 @@ pub enum Answer {
     Unknown,
 }
 
+/// The longest line read, in moves: a ladder across the board is some 70;
+/// the reading holds a board per move on the stack, so a line as long as
+/// the board is full (a string chased through a filled board) would not
+/// fit on it. Past this, the reading runs out as if out of nodes.
+const MAX_DEPTH: u32 = 100;
+
 /// Can the opponent of the string on `target`, moving first, capture it?
 pub fn capturable(board: &Board, target: Point, limits: Limits) -> Answer {
     let mut reader = Reader {
@@ -44,7 +50,7 @@ pub fn capturable(board: &Board, target: Point, limits: Limits) -> Answer {
     let Some(defender) = board.color_at(target) else {
         return Answer::No;
     };
-    let found = reader.attack(board, target, defender);
+    let found = reader.attack(board, target, defender, 0);
     match (found, reader.out_of_nodes) {
         (true, _) => Answer::Yes,
         (false, true) => Answer::Unknown,
@@ -59,21 +65,21 @@ struct Reader {
 }
 
 impl Reader {
-    fn spend(&mut self) -> bool {
+    fn spend(&mut self, depth: u32) -> bool {
         self.nodes += 1;
-        if self.nodes > self.limits.nodes {
+        if self.nodes > self.limits.nodes || depth > MAX_DEPTH {
             self.out_of_nodes = true;
         }
         !self.out_of_nodes
     }
 
     /// The attacker to move: can it capture the string through `target`?
-    fn attack(&mut self, board: &Board, target: Point, defender: Color) -> bool {
+    fn attack(&mut self, board: &Board, target: Point, defender: Color, depth: u32) -> bool {
         if board.color_at(target) != Some(defender) {
             return true;
         }
         let libs = board.string_liberties(target);
-        if libs.len() > self.limits.max_liberties || !self.spend() {
+        if libs.len() > self.limits.max_liberties || !self.spend(depth) {
             return false;
         }
         let attacker = defender.opponent();
@@ -91,7 +97,7 @@ impl Reader {
             if after.liberties(m) < 2 && after.liberties(target) > 1 {
                 continue;
             }
-            if !self.defend(&after, target, defender) {
+            if !self.defend(&after, target, defender, depth + 1) {
                 return true;
             }
             if self.out_of_nodes {
@@ -103,11 +109,11 @@ impl Reader {
 
     /// The defender to move, its string through `target` under attack:
     /// can it save it?
-    fn defend(&mut self, board: &Board, target: Point, defender: Color) -> bool {
+    fn defend(&mut self, board: &Board, target: Point, defender: Color, depth: u32) -> bool {
         if board.color_at(target) != Some(defender) {
             return false;
         }
-        if !self.spend() {
+        if !self.spend(depth) {
             return true;
         }
         let libs = board.liberties(target);
@@ -126,7 +132,7 @@ impl Reader {
             if after.liberties(target) < 2 {
                 continue;
             }
-            if !self.attack(&after, target, defender) {
+            if !self.attack(&after, target, defender, depth + 1) {
                 return true;
             }
             if self.out_of_nodes {
@@ -135,7 +141,7 @@ impl Reader {
         }
         // With two liberties the defender may also leave it: the attacker
         // still has to find a capture.
-        libs >= 2 && !self.attack(board, target, defender)
+        libs >= 2 && !self.attack(board, target, defender, depth + 1)
     }
 
     /// The string's liberties, then the last liberties of opponent strings

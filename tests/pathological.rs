@@ -150,3 +150,65 @@ fn hard_positions_answer_in_bounded_time() {
     }
     eprintln!("slowest: {} in {:?}", worst.1, worst.0);
 }
+
+/// A 19x19 game of kakunin against itself (seed 5, 300 playouts a move,
+/// one thread), its first 217 moves. Its 218th `genmove` overflowed the
+/// stack: a position its search scored held a string the short reading
+/// of the settling chased some 450 moves deep, a board on the stack for
+/// each. The reading now stops at a depth limit.
+const DEEP_READING_GAME: &[&str] = &[
+    "O2 D9 C3 E16 D2 N6 J6 C2 K3 N2 N5 K14 B13 J2 K5 Q3 ",
+    "E4 N4 C4 K2 M7 D8 N3 B9 S5 M8 Q1 O3 C1 O5 N11 O1 ",
+    "O4 O9 C11 T5 L10 D3 R11 F4 M2 S11 N9 F2 R3 L5 R2 D4 ",
+    "A2 D1 K1 M1 R6 J5 L1 F6 G1 B4 F18 Q11 L3 R5 H2 P18 ",
+    "S4 D5 H3 F5 O7 S1 L8 J1 C5 Q6 Q2 Q5 D6 C12 J14 S6 ",
+    "R12 K4 G4 T4 N16 T1 S3 B6 F7 M10 E5 R1 L15 L9 T11 J13 ",
+    "J4 A13 M9 P7 H11 Q14 G2 G18 T3 S9 G5 G3 B10 E3 H18 B11 ",
+    "T7 S13 G6 R10 B8 C6 P17 N10 B5 J3 S14 H6 Q4 A11 B7 C10 ",
+    "H7 B3 M18 O6 A6 J7 Q7 E13 O10 A4 S10 O13 P19 O8 L6 S15 ",
+    "D10 F12 A3 K7 N13 E7 E15 M6 H13 G7 C17 A8 R15 J18 K6 H12 ",
+    "S18 B14 B12 R14 E12 G14 K12 M13 T16 J15 E6 T19 A10 M19 P13 L14 ",
+    "C14 G16 M12 H17 K15 O18 G12 C15 E2 R16 D16 J16 G15 D12 Q8 Q12 ",
+    "O17 Q9 B17 K10 J17 E17 N19 D15 F11 N15 P5 R8 D14 M15 B15 A17 ",
+    "P8 F15 O15 P12 R13 G11 P11 K18 P9 ",
+];
+
+#[test]
+fn genmove_survives_a_deep_reading() {
+    let moves: Vec<&str> = DEEP_READING_GAME
+        .iter()
+        .flat_map(|line| line.split_whitespace())
+        .collect();
+    let mut script = String::from("boardsize 19\nclear_board\nkomi 6.5\n");
+    for (i, m) in moves.iter().enumerate() {
+        let color = if i % 2 == 0 { "b" } else { "w" };
+        script.push_str(&format!("play {color} {m}\n"));
+    }
+    let next = if moves.len() % 2 == 0 { "b" } else { "w" };
+    script.push_str(&format!("genmove {next}\nquit\n"));
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kakunin"))
+        .args(["--threads", "1", "--seed", "5", "--playouts", "300"])
+        .args(["--resign-threshold", "0"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "exit {:?}: {stderr}", out.status);
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let answers: Vec<&str> = stdout.split("\n\n").filter(|a| !a.is_empty()).collect();
+    assert_eq!(answers.len(), 3 + moves.len() + 2, "{stdout}");
+    let genmove = answers[answers.len() - 2];
+    assert!(
+        genmove.starts_with("= ") && genmove.len() > 2,
+        "genmove answered {genmove:?}"
+    );
+}
