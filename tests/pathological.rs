@@ -181,10 +181,14 @@ fn genmove_survives_a_deep_reading() {
         .collect();
     let mut script = String::from("boardsize 19\nclear_board\nkomi 6.5\n");
     for (i, m) in moves.iter().enumerate() {
-        let color = if i % 2 == 0 { "b" } else { "w" };
+        let color = if i.is_multiple_of(2) { "b" } else { "w" };
         script.push_str(&format!("play {color} {m}\n"));
     }
-    let next = if moves.len() % 2 == 0 { "b" } else { "w" };
+    let next = if moves.len().is_multiple_of(2) {
+        "b"
+    } else {
+        "w"
+    };
     script.push_str(&format!("genmove {next}\nquit\n"));
     let mut child = Command::new(env!("CARGO_BIN_EXE_kakunin"))
         .args(["--threads", "1", "--seed", "5", "--playouts", "300"])
