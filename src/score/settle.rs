@@ -308,9 +308,9 @@ fn protective_stone(
 /// The protective stones that save the string through `head` on `board`:
 /// on its liberties, or on the liberties of dead stones beside it that
 /// are short of liberties too: a string in a race with dead stones takes
-/// them, or takes a liberty of theirs to win the race. A stone that would attack a
-/// live string instead is no protective stone but a fight the statuses
-/// say is over, and none is played.
+/// them, or takes a liberty of theirs to win the race. A stone that would
+/// attack a live string instead is no protective stone but a fight the
+/// statuses say is over, and none is played.
 fn saving_stones(s: &Settlement, board: &Board, head: Point) -> Vec<Point> {
     let Some(color) = board.color_at(head) else {
         return Vec::new();
