@@ -270,7 +270,7 @@ fn string_heads(board: &Board) -> Vec<Point> {
 /// that colour which share their area are searched again with the dead
 /// ones taken off, and those the search then proves dead are dead.
 pub fn analyse(board: &Board, budget: Budget) -> Analysis {
-    let mut analysis = analyse_once(board, budget);
+    let mut analysis = analyse_once(board, budget, None);
     for _ in 0..MAX_COLLAPSES {
         let mut changed = false;
         for color in Color::BOTH {
@@ -347,7 +347,9 @@ fn collapse(board: &Board, analysis: &mut Analysis, color: Color, budget: Budget
             without = after;
         }
     }
-    let again = analyse_once(&without, budget);
+    // Only the areas of the strings read again: the others are the same
+    // as before, and their searches would be too.
+    let again = analyse_once(&without, budget, Some(&living));
     let mut changed = false;
     for h in living {
         if again.status[h.index()] == Some((Status::Dead, Method::Search)) {
@@ -419,8 +421,9 @@ fn settle_unconditionally(board: &Board) -> (Vec<Option<(Status, Method)>>, Poin
     (status, settled)
 }
 
-/// One round of [`analyse`]: Benson, then the searches.
-fn analyse_once(board: &Board, budget: Budget) -> Analysis {
+/// One round of [`analyse`]: Benson, then the searches; of the areas
+/// holding one of the strings through `only`, when given.
+fn analyse_once(board: &Board, budget: Budget, only: Option<&[Point]>) -> Analysis {
     let (mut status, settled) = settle_unconditionally(board);
 
     let mut areas: Vec<(Vec<Point>, Vec<Point>)> = Vec::new();
@@ -430,6 +433,9 @@ fn analyse_once(board: &Board, budget: Budget) -> Analysis {
             continue;
         }
         let area = board.flood(h, |p| !settled.contains(p), &mut area_seen).0;
+        if only.is_some_and(|only| !area.iter().any(|p| only.contains(p))) {
+            continue;
+        }
         // Strings static safety proved alive are read with the others but
         // not searched themselves.
         let mut heads: Vec<Point> = area
