@@ -66,3 +66,19 @@ play w B1
 #? [TEXT C1 is White's protective stone: once the neutral point A1 is filled, white must add it to save the string at B1, and pays for it with this point \(the Art\. 9 commentary\)\.]
 62 kakunin-explain A1
 #? [TEXT A1 is a neutral point: the settling of the stopped game fills it with a black stone, which counts for nobody \(the Art\. 9 commentary\)\.]
+
+# Static safety: the black stone C5 has two eyes, D5 and the pair A5 B5,
+# whose A5 it does not touch. Benson cannot call it alive; White's B5 is
+# answered at A5, which takes it, and White's A5 needs no answer, so C5
+# keeps a liberty in both (src/confirm/safety.rs). The wall lives by
+# Benson; the four white stones die in its eye. Black: A5 B5 D5 A1 E1 C2
+# and the four dead stones' points = 10, and 4 prisoners: B+14.
+loadsgf games/eye-kept-by-an-answer.sgf
+70 final_score
+#? [B\+14]
+71 kakunin-score_stats
+#? [unconditional life \(Benson\): 1 strings alive, 0 strings dead\nstatic safety \(two vital regions, answered locally\): 1 strings alive, 0 strings dead\nconfirmation search \(Art\. 7\): 0 strings alive, 1 strings dead\n(.*\n)*Count: Black 10 territory \+ 4 prisoners; White 0 territory \+ 0 prisoners, komi 0: B\+14(\n.*)*]
+72 kakunin-explain C5
+#? [TEXT C5 \(black stone\) is alive\. No reading needed: it keeps a liberty in each of two regions whatever the opponent plays there, its owner answering in the region played in \(static safety\); the opponent moving first cannot capture it \(Art\. 7-1\)\.]
+73 final_status_list dead
+#? [B3 C3 D3 C4]
