@@ -41,6 +41,7 @@ use kakunin::sgf;
 use kakunin::{Color, Move, Point};
 
 mod common;
+use common::games::random_game_to_end;
 use common::rng::Rng;
 
 // KNOWN: (position, check) pairs that fail because of a known engine bug
@@ -1026,26 +1027,7 @@ fn hand_written_boards_are_what_they_claim() {
 /// without liberties.
 fn random_position(size: usize, seed: u64) -> Option<Board> {
     let mut rng = Rng(seed);
-    let mut board = Board::new(size).expect("a valid size");
-    let mut color = Color::Black;
-    let mut passes = 0;
-    for _ in 0..10 * size * size {
-        let candidates: Vec<Point> = board
-            .points()
-            .filter(|&p| board.is_legal(color, p) && !board.is_eye_like(color, p))
-            .collect();
-        if candidates.is_empty() {
-            passes += 1;
-            if passes == 2 {
-                break;
-            }
-            board.pass();
-        } else {
-            passes = 0;
-            board.place(color, candidates[rng.below(candidates.len())]);
-        }
-        color = color.opponent();
-    }
+    let board = random_game_to_end(size, &mut rng);
     let mut stones = stones_of(&board);
     for _ in 0..rng.below(size + 1) {
         if !stones.is_empty() {

@@ -12,6 +12,7 @@ mod common;
 
 use std::collections::HashMap;
 
+use common::games::random_game_to_end;
 use common::rng::Rng;
 use kakunin::board::Board;
 use kakunin::confirm::{benson, safety};
@@ -27,26 +28,7 @@ fn full() -> bool {
 /// larger or broken and Benson does not settle everything.
 fn finished_position(size: usize, seed: u64, take: usize) -> Board {
     let mut rng = Rng(seed);
-    let mut board = Board::new(size).expect("a valid size");
-    let mut color = Color::Black;
-    let mut passes = 0;
-    for _ in 0..10 * size * size {
-        let candidates: Vec<Point> = board
-            .points()
-            .filter(|&p| board.is_legal(color, p) && !board.is_eye_like(color, p))
-            .collect();
-        if candidates.is_empty() {
-            passes += 1;
-            if passes == 2 {
-                break;
-            }
-            board.pass();
-        } else {
-            passes = 0;
-            board.place(color, candidates[rng.below(candidates.len())]);
-        }
-        color = color.opponent();
-    }
+    let mut board = random_game_to_end(size, &mut rng);
     // Rows top first, as `Board::from_ascii` reads them.
     let mut rows: Vec<Vec<char>> = (0..size)
         .rev()

@@ -3,5 +3,6 @@
 #![allow(dead_code)]
 
 pub mod engine;
+pub mod games;
 pub mod regress;
 pub mod rng;
