@@ -211,8 +211,16 @@ impl LocalGame<'_> {
                 continue;
             }
             let mut after = Box::new(board.clone());
-            // A ko is not read: taken as lost.
-            if after.place(attacker, a).ko.is_some() || !self.answered(&after, depth + 1) {
+            // A ko is not read: taken as lost. Nor is a string to keep
+            // that the move takes: a stone played again on its point
+            // later would be another string.
+            if after.place(attacker, a).ko.is_some()
+                || self
+                    .kept
+                    .iter()
+                    .any(|&k| after.color_at(k) != Some(self.color))
+                || !self.answered(&after, depth + 1)
+            {
                 defended = false;
                 break;
             }
