@@ -8,8 +8,12 @@
 #? [kakunin]
 3 version
 #? [[0-9]+\.[0-9]+\.[0-9]+]
+# GoGui's cputime: the process's CPU time so far, in seconds (the CpuTime
+# column of gogui-regress and gogui-twogtp's tables).
+5 cputime
+#? [[0-9]+\.[0-9]{3}]
 4 list_commands
-#? [protocol_version\nname\nversion\nknown_command\nlist_commands\nquit\nboardsize\nclear_board\nkomi\nplay\ngenmove\nreg_genmove\nkgs-genmove_cleanup\ngogui-interrupt\nkakunin-stats\nundo\nfixed_handicap\nplace_free_handicap\nset_free_handicap\ntime_settings\nkgs-time_settings\ntime_left\nloadsgf\nprintsgf\nshowboard\nfinal_score\nfinal_status\nfinal_status_list\ngogui-analyze_commands\ngogui_analyze_commands\ngogui-title\nkakunin-score_gfx\nkakunin-score_open_gfx\nkakunin-explain\nkakunin-score_stats\nkakunin-ownership\nkakunin-svg\nkakunin-score_param\nanalyze\nlz-analyze\nkata-analyze\ngenmove_analyze\nlz-genmove_analyze\nkata-genmove_analyze]
+#? [protocol_version\nname\nversion\nknown_command\nlist_commands\nquit\nboardsize\nclear_board\nkomi\nplay\ngenmove\nreg_genmove\nkgs-genmove_cleanup\ngogui-interrupt\nkakunin-stats\ncputime\nundo\nfixed_handicap\nplace_free_handicap\nset_free_handicap\ntime_settings\nkgs-time_settings\ntime_left\nloadsgf\nprintsgf\nshowboard\nfinal_score\nfinal_status\nfinal_status_list\ngogui-analyze_commands\ngogui_analyze_commands\ngogui-title\nkakunin-score_gfx\nkakunin-score_open_gfx\nkakunin-explain\nkakunin-score_stats\nkakunin-ownership\nkakunin-svg\nkakunin-score_param\nanalyze\nlz-analyze\nkata-analyze\ngenmove_analyze\nlz-genmove_analyze\nkata-genmove_analyze]
 
 # Every command the engine lists is known.
 10 known_command protocol_version

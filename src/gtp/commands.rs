@@ -81,6 +81,10 @@ const COMMANDS: &[(&str, Handler)] = &[
     ("kgs-genmove_cleanup", Engine::genmove_cleanup),
     ("gogui-interrupt", |_, args| fixed(args, "")),
     ("kakunin-stats", Engine::stats),
+    ("cputime", |_, args| {
+        arity(args, 0)?;
+        Ok(cpu_seconds())
+    }),
     ("undo", Engine::undo),
     ("fixed_handicap", Engine::fixed_handicap),
     ("place_free_handicap", Engine::place_free_handicap),
@@ -145,6 +149,13 @@ fn arity(args: &[String], n: usize) -> Result<(), String> {
 fn fixed(args: &[String], answer: &str) -> Outcome {
     arity(args, 0)?;
     Ok(answer.to_string())
+}
+
+/// The CPU time of the process so far, all threads, in seconds: GoGui's
+/// `cputime`, which gogui-regress and gogui-twogtp put in their tables.
+fn cpu_seconds() -> String {
+    let used = cpu_time::ProcessTime::try_now().map_or(0.0, |t| t.as_duration().as_secs_f64());
+    format!("{used:.3}")
 }
 
 fn color_arg(text: &str) -> Result<Color, String> {
