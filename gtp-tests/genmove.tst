@@ -21,13 +21,13 @@
 3 reg_genmove w
 #? [PASS]
 4 showboard
-#? [\n   A B C D E\n 5 \. X \. X \. 5  WHITE \(O\) has captured 0 stones\n 4 X X X X X 4  BLACK \(X\) has captured 0 stones\n 3 O O O O X 3 \n 2 O O O O X 2 \n 1 O O O O \. 1 \n   A B C D E]
+#? [A B C D E\n 5 \. X \. X \. 5  WHITE \(O\) has captured 0 stones\n 4 X X X X X 4  BLACK \(X\) has captured 0 stones\n 3 O O O O X 3 \n 2 O O O O X 2 \n 1 O O O O \. 1 \n   A B C D E]
 5 genmove W
 #? [PASS]
 6 genmove B
 #? [PASS]
 7 showboard
-#? [\n   A B C D E\n 5 \. X \. X \. 5  WHITE \(O\) has captured 0 stones\n 4 X X X X X 4  BLACK \(X\) has captured 0 stones\n 3 O O O O X 3 \n 2 O O O O X 2 \n 1 O O O O \. 1 \n   A B C D E]
+#? [A B C D E\n 5 \. X \. X \. 5  WHITE \(O\) has captured 0 stones\n 4 X X X X X 4  BLACK \(X\) has captured 0 stones\n 3 O O O O X 3 \n 2 O O O O X 2 \n 1 O O O O \. 1 \n   A B C D E]
 8 printsgf
 #? [\(;FF\[4\]GM\[1\]CA\[UTF-8\]AP\[kakunin:[0-9]+\.[0-9]+\.[0-9]+\]RU\[Japanese\]SZ\[5\]KM\[0\]AB\[ba\]\[da\]\[ab\]\[bb\]\[cb\]\[db\]\[eb\]\[ec\]\[ed\]AW\[ac\]\[bc\]\[cc\]\[dc\]\[ad\]\[bd\]\[cd\]\[dd\]\[ae\]\[be\]\[ce\]\[de\]PL\[B\]\n;W\[\];B\[\]\)]
 # genmove played the moves: undo takes them back.
@@ -36,7 +36,7 @@
 10 undo
 #? []
 11 showboard
-#? [\n   A B C D E\n 5 \. X \. X \. 5  WHITE \(O\) has captured 0 stones\n 4 X X X X X 4  BLACK \(X\) has captured 0 stones\n 3 O O O O X 3 \n 2 O O O O X 2 \n 1 O O O O \. 1 \n   A B C D E]
+#? [A B C D E\n 5 \. X \. X \. 5  WHITE \(O\) has captured 0 stones\n 4 X X X X X 4  BLACK \(X\) has captured 0 stones\n 3 O O O O X 3 \n 2 O O O O X 2 \n 1 O O O O \. 1 \n   A B C D E]
 # On an empty board any point will do; the move is played for that colour.
 boardsize 9
 clear_board

@@ -108,10 +108,9 @@ komi 0.5
 301 printsgf
 #? [\(;FF\[4\]GM\[1\]CA\[UTF-8\]AP\[kakunin:[0-9]+\.[0-9]+\.[0-9]+\]RU\[Japanese\]SZ\[19\]KM\[0\.5\]HA\[3\]AB\[dp\]\[pd\]\[dd\]PL\[W\]\)]
 # undo has no move to take back.
-undo
-# refused: cannot undo
+# refuses: undo -> cannot undo
 302 showboard
-#? [\n   A B C D E F G H J K L M N O P Q R S T\n19(?: \.){19} 19 WHITE \(O\) has captured 0 stones\n18(?: \.){19} 18 BLACK \(X\) has captured 0 stones\n17(?: \.){19} 17\n16 \. \. \. X(?: \.){11} X \. \. \. 16\n15(?: \.){19} 15\n14(?: \.){19} 14\n13(?: \.){19} 13\n12(?: \.){19} 12\n11(?: \.){19} 11\n10(?: \.){19} 10\n 9(?: \.){19} 9 \n 8(?: \.){19} 8 \n 7(?: \.){19} 7 \n 6(?: \.){19} 6 \n 5(?: \.){19} 5 \n 4 \. \. \. X(?: \.){15} 4 \n 3(?: \.){19} 3 \n 2(?: \.){19} 2 \n 1(?: \.){19} 1 \n   A B C D E F G H J K L M N O P Q R S T]
+#? [A B C D E F G H J K L M N O P Q R S T\n19(?: \.){19} 19 WHITE \(O\) has captured 0 stones\n18(?: \.){19} 18 BLACK \(X\) has captured 0 stones\n17(?: \.){19} 17\n16 \. \. \. X(?: \.){11} X \. \. \. 16\n15(?: \.){19} 15\n14(?: \.){19} 14\n13(?: \.){19} 13\n12(?: \.){19} 12\n11(?: \.){19} 11\n10(?: \.){19} 10\n 9(?: \.){19} 9 \n 8(?: \.){19} 8 \n 7(?: \.){19} 7 \n 6(?: \.){19} 6 \n 5(?: \.){19} 5 \n 4 \. \. \. X(?: \.){15} 4 \n 3(?: \.){19} 3 \n 2(?: \.){19} 2 \n 1(?: \.){19} 1 \n   A B C D E F G H J K L M N O P Q R S T]
 303 play w Q4
 #? []
 304 undo
@@ -163,7 +162,7 @@ boardsize 9
 420 place_free_handicap 9
 #? [C3 G7 C7 G3 C5 G5 E3 E7 E5]
 421 showboard
-#? [\n   A B C D E F G H J\n 9 \. \. \. \. \. \. \. \. \. 9  WHITE \(O\) has captured 0 stones\n 8 \. \. \. \. \. \. \. \. \. 8  BLACK \(X\) has captured 0 stones\n 7 \. \. X \. X \. X \. \. 7 \n 6 \. \. \. \. \. \. \. \. \. 6 \n 5 \. \. X \. X \. X \. \. 5 \n 4 \. \. \. \. \. \. \. \. \. 4 \n 3 \. \. X \. X \. X \. \. 3 \n 2 \. \. \. \. \. \. \. \. \. 2 \n 1 \. \. \. \. \. \. \. \. \. 1 \n   A B C D E F G H J]
+#? [A B C D E F G H J\n 9 \. \. \. \. \. \. \. \. \. 9  WHITE \(O\) has captured 0 stones\n 8 \. \. \. \. \. \. \. \. \. 8  BLACK \(X\) has captured 0 stones\n 7 \. \. X \. X \. X \. \. 7 \n 6 \. \. \. \. \. \. \. \. \. 6 \n 5 \. \. X \. X \. X \. \. 5 \n 4 \. \. \. \. \. \. \. \. \. 4 \n 3 \. \. X \. X \. X \. \. 3 \n 2 \. \. \. \. \. \. \. \. \. 2 \n 1 \. \. \. \. \. \. \. \. \. 1 \n   A B C D E F G H J]
 clear_board
 # Any count up to one less than the number of points. Beyond 13 stones
 # the points are the engine's choice; a repeated point would make the
@@ -180,7 +179,7 @@ boardsize 9
 501 printsgf
 #? [\(;FF\[4\]GM\[1\]CA\[UTF-8\]AP\[kakunin:[0-9]+\.[0-9]+\.[0-9]+\]RU\[Japanese\]SZ\[9\]KM\[0\.5\]HA\[3\]AB\[ee\]\[cg\]\[gc\]PL\[W\]\)]
 502 showboard
-#? [\n   A B C D E F G H J\n 9 \. \. \. \. \. \. \. \. \. 9  WHITE \(O\) has captured 0 stones\n 8 \. \. \. \. \. \. \. \. \. 8  BLACK \(X\) has captured 0 stones\n 7 \. \. \. \. \. \. X \. \. 7 \n 6 \. \. \. \. \. \. \. \. \. 6 \n 5 \. \. \. \. X \. \. \. \. 5 \n 4 \. \. \. \. \. \. \. \. \. 4 \n 3 \. \. X \. \. \. \. \. \. 3 \n 2 \. \. \. \. \. \. \. \. \. 2 \n 1 \. \. \. \. \. \. \. \. \. 1 \n   A B C D E F G H J]
+#? [A B C D E F G H J\n 9 \. \. \. \. \. \. \. \. \. 9  WHITE \(O\) has captured 0 stones\n 8 \. \. \. \. \. \. \. \. \. 8  BLACK \(X\) has captured 0 stones\n 7 \. \. \. \. \. \. X \. \. 7 \n 6 \. \. \. \. \. \. \. \. \. 6 \n 5 \. \. \. \. X \. \. \. \. 5 \n 4 \. \. \. \. \. \. \. \. \. 4 \n 3 \. \. X \. \. \. \. \. \. 3 \n 2 \. \. \. \. \. \. \. \. \. 2 \n 1 \. \. \. \. \. \. \. \. \. 1 \n   A B C D E F G H J]
 clear_board
 503 set_free_handicap A1 j9
 #? []
@@ -191,4 +190,4 @@ boardsize 2
 505 set_free_handicap A1 B2 A2
 #? []
 506 showboard
-#? [\n   A B\n 2 X X 2  WHITE \(O\) has captured 0 stones\n 1 X \. 1  BLACK \(X\) has captured 0 stones\n   A B]
+#? [A B\n 2 X X 2  WHITE \(O\) has captured 0 stones\n 1 X \. 1  BLACK \(X\) has captured 0 stones\n   A B]

@@ -38,4 +38,4 @@
 16 genmove b
 #? [PASS]
 17 showboard
-#? [\n   A B C D E\n 5 \. X \. X \. 5  WHITE \(O\) has captured 0 stones\n 4 X X X X X 4  BLACK \(X\) has captured 0 stones\n 3 O O O O X 3 \n 2 O O O O X 2 \n 1 O O O O \. 1 \n   A B C D E]
+#? [A B C D E\n 5 \. X \. X \. 5  WHITE \(O\) has captured 0 stones\n 4 X X X X X 4  BLACK \(X\) has captured 0 stones\n 3 O O O O X 3 \n 2 O O O O X 2 \n 1 O O O O \. 1 \n   A B C D E]

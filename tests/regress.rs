@@ -37,13 +37,16 @@ fn gtp_suites() {
     }
     let count = |f: fn(&Report) -> usize| reports.iter().map(f).sum::<usize>();
     println!(
-        "{} suites, {} tests: {} passed, {} failed, {} expected failures, {} unexpected passes",
+        "{} suites, {} tests: {} passed, {} failed, {} expected failures, {} unexpected passes; \
+         {} refusals checked, {} error responses to other commands",
         reports.len(),
         count(|r| r.tests),
         count(|r| r.passed.len()),
         count(|r| r.failed.len()),
         count(|r| r.expected_failures.len()),
         count(|r| r.unexpected_passes.len()),
+        count(|r| r.refusals),
+        count(|r| r.command_errors.len()),
     );
     let failing: String = reports
         .iter()
@@ -129,5 +132,41 @@ fn runner_reports_problems() {
     assert_eq!(
         early,
         "line 2: 1 name: the engine closed its output; the rest of the suite did not run"
+    );
+}
+
+/// The runner reads suites as gogui-regress does: trimmed responses and
+/// patterns, Java's reading of `.`, `^` and `$`, one `#?` per test, and
+/// refusals checked only here.
+#[test]
+fn runner_reads_as_gogui_regress_does() {
+    let suite = write_suite(
+        "gogui.tst",
+        "boardsize 2\n\
+         1 showboard\n\
+         #? [  A B\\n 2 \\. \\. 2 .*\\n   A B  ]\n\
+         2 showboard\n\
+         #? [.*stones$\\n 1 \\. \\. 1 .*]\n\
+         # refuses: play b Z9 -> illegal move\n\
+         # refuses: play b A1 -> illegal move\n\
+         3 showboard\n\
+         #? [A B\\n 2 \\. \\. 2.*]\n",
+    );
+    let report = run_suite(&suite, SUITE_TIMEOUT);
+    print!("{report}");
+    // Test 2 needs `$` to match before a newline and `.` to take one.
+    assert_eq!(report.passed, [1, 2, 3]);
+    assert_eq!(report.refusals, 2);
+    assert_eq!(
+        report.problems,
+        ["line 7: play b A1 should be refused with `? illegal move`, got = "]
+    );
+    let twice = run_suite(
+        &write_suite("twice.tst", "1 name\n#? [kakunin]\n#? [kakunin]\n"),
+        SUITE_TIMEOUT,
+    );
+    assert_eq!(
+        twice.problems,
+        ["line 3: a second `#?` for one test (gogui-regress takes one)"]
     );
 }

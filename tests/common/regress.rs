@@ -13,8 +13,12 @@
 //! #? [C3]*             an expected failure: failing is reported, not fatal
 //! ```
 //!
-//! An error response (`?`) to a test is a failure. An error response to
-//! another command is reported but fails nothing. The suite runs in the
+//! The pattern and the response text are trimmed at both ends, and the
+//! pattern is read as Java reads it there (`.` takes newlines, `^` and `$`
+//! match at line ends), so a suite passes here exactly when it passes under
+//! gogui-regress. An error response (`?`) to a test is a failure; one to
+//! another command counts against the suite too (gogui-regress's Error
+//! column): a suite sends only commands that succeed. The suite runs in the
 //! directory of its file, so `loadsgf games/x.sgf` is relative to it.
 
 use std::fmt;
@@ -50,12 +54,16 @@ impl Expectation {
             "*" => true,
             other => return Err(format!("unexpected `{other}` after `]`")),
         };
-        let source = &text[open + 1..close];
+        // gogui-regress trims the pattern, and the response (below).
+        let source = text[open + 1..close].trim();
         let (negated, pattern) = match source.strip_prefix('!') {
             Some(p) => (true, p),
             None => (false, source),
         };
-        let regex = Regex::new(&format!("^(?:{pattern})$"))
+        // As Java's `Pattern.MULTILINE | Pattern.DOTALL` with `matches()`,
+        // which gogui-regress uses: `.` takes newlines, `^` and `$` match at
+        // line ends, and the whole text must match.
+        let regex = Regex::new(&format!(r"(?ms)\A(?:{pattern})\z"))
             .map_err(|e| format!("bad regular expression [{source}]: {e}"))?;
         Ok(Expectation {
             source: source.to_string(),
@@ -65,8 +73,10 @@ impl Expectation {
         })
     }
 
+    /// Does the response text, trimmed as gogui-regress trims it, meet
+    /// the pattern?
     fn holds(&self, text: &str) -> bool {
-        self.regex.is_match(text) != self.negated
+        self.regex.is_match(text.trim()) != self.negated
     }
 }
 
@@ -80,6 +90,12 @@ pub struct Entry {
     /// The id the line starts with: the entry is then a test.
     pub id: Option<u64>,
     pub expectations: Vec<Expectation>,
+    /// From a comment `# refuses: COMMAND -> ERROR`: the error text the
+    /// command must be refused with. gogui-regress reads the line as a
+    /// comment and never sends it (it cannot expect an error response);
+    /// this runner sends it, so the tests after it check that the refusal
+    /// changed nothing.
+    pub refusal: Option<String>,
 }
 
 impl Entry {
@@ -113,6 +129,17 @@ pub fn parse_suite(text: &str) -> Result<Vec<Entry>, String> {
         let line = raw.trim_end_matches('\r').trim();
         let number = index + 1;
         if let Some(rest) = line.strip_prefix("#?") {
+            if open_test
+                && !entries
+                    .last()
+                    .expect("an open test")
+                    .expectations
+                    .is_empty()
+            {
+                return Err(format!(
+                    "line {number}: a second `#?` for one test (gogui-regress takes one)"
+                ));
+            }
             if open_test {
                 let expectation =
                     Expectation::parse(rest).map_err(|e| format!("line {number}: {e}"))?;
@@ -122,6 +149,18 @@ pub fn parse_suite(text: &str) -> Result<Vec<Entry>, String> {
                     .expectations
                     .push(expectation);
             }
+        } else if let Some(rest) = line.strip_prefix("# refuses:") {
+            let (command, error) = rest
+                .split_once("->")
+                .ok_or_else(|| format!("line {number}: expected `# refuses: COMMAND -> ERROR`"))?;
+            open_test = false;
+            entries.push(Entry {
+                line: number,
+                command: command.trim().to_string(),
+                id: None,
+                expectations: Vec::new(),
+                refusal: Some(error.trim().to_string()),
+            });
         } else if !line.is_empty() && !line.starts_with('#') {
             let first = line.split_whitespace().next().unwrap_or_default();
             let id = first
@@ -135,6 +174,7 @@ pub fn parse_suite(text: &str) -> Result<Vec<Entry>, String> {
                 command: line.to_string(),
                 id,
                 expectations: Vec::new(),
+                refusal: None,
             });
         }
     }
@@ -170,7 +210,9 @@ pub struct Report {
     pub failed: Vec<Failure>,
     pub expected_failures: Vec<Failure>,
     pub unexpected_passes: Vec<u64>,
-    /// Error responses to commands that are not tests (not failures).
+    /// Commands checked to be refused (`# refuses:` lines).
+    pub refusals: usize,
+    /// Error responses to commands that are not tests.
     pub command_errors: Vec<String>,
     /// Anything that stops the suite from being trusted: a bad suite file,
     /// a timeout, a malformed response, an unclean exit.
@@ -178,9 +220,10 @@ pub struct Report {
 }
 
 impl Report {
-    /// No failed test and no problem.
+    /// No failed test, no error response to any other command (the Error
+    /// column of gogui-regress) and no problem.
     pub fn ok(&self) -> bool {
-        self.failed.is_empty() && self.problems.is_empty()
+        self.failed.is_empty() && self.command_errors.is_empty() && self.problems.is_empty()
     }
 
     fn record(&mut self, entry: &Entry, id: u64, response: &Response) {
@@ -313,6 +356,18 @@ pub fn run_suite(path: &Path, timeout: Duration) -> Report {
                 "line {}: {}: id {:?} answered with id {:?}",
                 entry.line, entry.command, entry.id, response.id
             ));
+        }
+        if let Some(error) = &entry.refusal {
+            report.refusals += 1;
+            if response.success || response.text != *error {
+                report.problems.push(format!(
+                    "line {}: {} should be refused with `? {error}`, got {}",
+                    entry.line,
+                    entry.command,
+                    response.display()
+                ));
+            }
+            continue;
         }
         match entry.id {
             Some(id) => report.record(entry, id, &response),
