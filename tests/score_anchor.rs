@@ -15,7 +15,10 @@ fn anchor_dir() -> Option<PathBuf> {
     if dir.join("score.tst").is_file() {
         Some(dir)
     } else {
-        eprintln!("skipped: {} is absent", dir.display());
+        common::skip::skip(
+            "GNU Go's scoring suite",
+            &format!("{} is absent", dir.display()),
+        );
         None
     }
 }

@@ -534,7 +534,10 @@ fn fixtures() -> &'static [Fixture] {
             assert!(unreadable.is_empty(), "{unreadable:?}");
             cases.extend(loaded);
         } else {
-            eprintln!("skipped: {} is absent", anchors.display());
+            common::skip::skip(
+                "score properties on GNU Go's records",
+                &format!("{} is absent", anchors.display()),
+            );
         }
         let pro = root.join(PRO_COUNTED);
         if pro.is_dir() {
@@ -543,7 +546,10 @@ fn fixtures() -> &'static [Fixture] {
             let step = if full() { 1 } else { PRO_STEP };
             cases.extend(loaded.into_iter().step_by(step));
         } else {
-            eprintln!("skipped: {} is absent", pro.display());
+            common::skip::skip(
+                "score properties on counted professional games",
+                &format!("{} is absent", pro.display()),
+            );
         }
         for &(name, captured, komi, rows) in BOARDS {
             let board = Board::from_ascii(rows).unwrap_or_else(|| panic!("{name}: a board"));

@@ -6,3 +6,4 @@ pub mod engine;
 pub mod games;
 pub mod regress;
 pub mod rng;
+pub mod skip;
