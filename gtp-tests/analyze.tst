@@ -25,6 +25,17 @@ loadsgf rules/ex07-1-bent-four.sgf
 23 kakunin-explain G1
 #? [TEXT G1 is Black's territory: enclosed by black's live stones alone \(Art\. 8\)\.]
 
+# The same as text for GoGui's window (hpstring): which stage decided
+# first, then a sentence a line and a move of the line a line.
+24 kakunin-explain_text B2
+#? [B2: decided by confirmation search \(Art\. 7\)\nB2 \(white string of 7 stones\) is dead, removed as prisoners in the count \(Art\. 10\)\.\nIn the confirmation phase Black, moving first, captures it for good \(Art\. 7-1\):\n  Black 1 at [A-J][1-9]\n(  (Black|White) [0-9]+ (at [A-J][1-9]( captures [0-9]+ stones?)?|passes[a-z A-J0-9]*)\n)*There White can no longer make two eyes: .*\.]
+
+25 kakunin-explain_text J9
+#? [J9: decided by unconditional life \(Benson\)\nJ9 \(white string of 14 stones\) is alive\.\nNo reading needed: it is unconditionally alive \(its eyes cannot be taken, Benson\)\.]
+
+26 kakunin-explain_text G1
+#? [G1: counted from the statuses of the stones around it \(Art\. 8\)\nG1 is Black's territory: enclosed by black's live stones alone \(Art\. 8\)\.]
+
 30 gogui-title
 #? [kakunin [0-9.]+: 9x9, komi 0, Japanese rules \(1989\)]
 
@@ -39,7 +50,7 @@ loadsgf games/cleanup.sgf
 50 kakunin-explain D4
 #? [TEXT D4 \(white string of 10 stones\) is alive\. The confirmation search did not read it: the area it lives or dies in has 18 empty points, more than the search reads exactly \(16, kakunin-score_param max_area\); playouts from the position decide: White keeps it in [0-9.]+% of them, and a string lives only if kept in 62\.5% or more, since the opponent may move first \(Art\. 7-1\)\.]
 51 kakunin-score_stats
-#? [(.*\n)*playout estimate \(not settled by the search\): 1 strings alive, 0 strings dead\n(.*\n)*Count: .*: W\+5\n.*]
+#? [(.*\n)*playout estimate \(not settled by the search\): 1 strings alive, 0 strings dead\n(.*\n)*Count \(territory \+ prisoners\): .*: W\+5\n.*]
 
 # A string the playouts keep in less than that share (some 60%), but that
 # no live stone of the other side comes near, is counted alive: the text
@@ -61,7 +72,7 @@ play w C2
 play b A2
 play w B1
 60 kakunin-score_stats
-#? [(.*\n)*Settling: 1 neutral points filled; 1 protective stones paid for by their owner \(white C1\); 0 seki points left open\nCount: .*: W\+10\n.*: W\+13]
+#? [(.*\n)*Settling: 1 neutral points filled; 1 protective stones paid for by their owner \(white C1\); 0 seki points left open\nCount \(territory \+ prisoners\): .*: W\+10\n.*: W\+13]
 61 kakunin-explain C1
 #? [TEXT C1 is White's protective stone: once the neutral point A1 is filled, white must add it to save the string at B1, and pays for it with this point \(the Art\. 9 commentary\)\.]
 62 kakunin-explain A1
@@ -77,7 +88,7 @@ loadsgf games/eye-kept-by-an-answer.sgf
 70 final_score
 #? [B\+14]
 71 kakunin-score_stats
-#? [unconditional life \(Benson\): 1 strings alive, 0 strings dead\nstatic safety \(two vital regions, answered locally\): 1 strings alive, 0 strings dead\nconfirmation search \(Art\. 7\): 0 strings alive, 1 strings dead\n(.*\n)*Count: Black 10 territory \+ 4 prisoners; White 0 territory \+ 0 prisoners, komi 0: B\+14(\n.*)*]
+#? [unconditional life \(Benson\): 1 strings alive, 0 strings dead\nstatic safety \(two vital regions, answered locally\): 1 strings alive, 0 strings dead\nconfirmation search \(Art\. 7\): 0 strings alive, 1 strings dead\n(.*\n)*Count \(territory \+ prisoners\): Black 10 \+ 4 = 14; White 0 \+ 0 \+ komi 0 = 0: B\+14(\n.*)*]
 72 kakunin-explain C5
 #? [TEXT C5 \(black stone\) is alive\. No reading needed: it keeps a liberty in each of two regions whatever the opponent plays there, its owner answering in the region played in \(static safety\); the opponent moving first cannot capture it \(Art\. 7-1\)\.]
 73 final_status_list dead

@@ -13,7 +13,7 @@
 5 cputime
 #? [[0-9]+\.[0-9]{3}]
 4 list_commands
-#? [protocol_version\nname\nversion\nknown_command\nlist_commands\nquit\nboardsize\nclear_board\nkomi\nplay\ngenmove\nreg_genmove\nkgs-genmove_cleanup\ngogui-interrupt\nkakunin-stats\ncputime\nundo\nfixed_handicap\nplace_free_handicap\nset_free_handicap\ntime_settings\nkgs-time_settings\ntime_left\nloadsgf\nprintsgf\nshowboard\nfinal_score\nfinal_status\nfinal_status_list\ngogui-analyze_commands\ngogui_analyze_commands\ngogui-title\nkakunin-score_gfx\nkakunin-score_open_gfx\nkakunin-explain\nkakunin-score_stats\nkakunin-ownership\nkakunin-svg\nkakunin-score_param\nanalyze\nlz-analyze\nkata-analyze\ngenmove_analyze\nlz-genmove_analyze\nkata-genmove_analyze]
+#? [protocol_version\nname\nversion\nknown_command\nlist_commands\nquit\nboardsize\nclear_board\nkomi\nplay\ngenmove\nreg_genmove\nkgs-genmove_cleanup\ngogui-interrupt\nkakunin-stats\ncputime\nundo\nfixed_handicap\nplace_free_handicap\nset_free_handicap\ntime_settings\nkgs-time_settings\ntime_left\nloadsgf\nprintsgf\nshowboard\nfinal_score\nfinal_status\nfinal_status_list\ngogui-analyze_commands\ngogui_analyze_commands\ngogui-title\nkakunin-score_gfx\nkakunin-score_open_gfx\nkakunin-explain\nkakunin-explain_text\nkakunin-score_stats\nkakunin-ownership\nkakunin-svg\nkakunin-score_param\nanalyze\nlz-analyze\nkata-analyze\ngenmove_analyze\nlz-genmove_analyze\nkata-genmove_analyze]
 
 # Every command the engine lists is known.
 10 known_command protocol_version
@@ -75,6 +75,10 @@
 73 known_command kakunin-score_gfx
 #? [true]
 74 known_command kakunin-explain
+#? [true]
+86 known_command kakunin-explain_text
+#? [true]
+87 known_command cputime
 #? [true]
 75 known_command kakunin-score_stats
 #? [true]

@@ -17,7 +17,8 @@ pub const ANALYZE_COMMANDS: &[&str] = &[
     "gfx/Score with the open dame left unfilled (Art. 8 as written)/kakunin-score_open_gfx",
     "plist/Dead stones/final_status_list dead",
     "plist/Seki stones/final_status_list seki",
-    "gfx/Why alive or dead? (Art. 7)/kakunin-explain %p",
+    "hpstring/Why alive or dead? (Art. 7)/kakunin-explain_text %p",
+    "gfx/Why alive or dead? (the line on the board)/kakunin-explain %p",
     "hstring/Scoring statistics/kakunin-score_stats",
     "dboard/Ownership (move search)/kakunin-ownership",
     "none/Save scored picture (SVG).../kakunin-svg %f",
@@ -112,10 +113,7 @@ pub fn count_text(score: &Score) -> String {
 
 /// A colour's name as a sentence starts with it.
 pub(crate) fn capitalised(c: Color) -> &'static str {
-    match c {
-        Color::Black => "Black",
-        Color::White => "White",
-    }
+    c.title()
 }
 
 /// `kakunin-explain VERTEX`: why the point is what the count says, for a
@@ -123,13 +121,69 @@ pub(crate) fn capitalised(c: Color) -> &'static str {
 /// the opponent moves first; a pass for a ko is named, Art. 7-2) as a
 /// `VAR` GoGui numbers on the board, and the reasons as `TEXT`.
 pub fn explain(game: &Game, score: &Score, budget: Budget, p: Point) -> Outcome {
+    let explanation = explanation(game, score, budget, p);
+    let mut lines = Vec::new();
+    if let Some(var) = &explanation.line {
+        lines.push(format!("VAR {var}"));
+    }
+    lines.push(format!("TEXT {}", explanation.parts.join(" ")));
+    Ok(lines.join("\n"))
+}
+
+/// `kakunin-explain_text`: the same explanation as text for a window (GoGui's
+/// `hpstring`: its points are marked on the board when selected), a
+/// sentence a line and a move of the confirmation line a line.
+pub fn explain_text(game: &Game, score: &Score, budget: Budget, p: Point) -> Outcome {
+    let explanation = explanation(game, score, budget, p);
+    // The first line says which stage decided (a window needs more than
+    // one line: GoGui puts a single line on its status bar, cut off there).
+    let decided = match score.method(p) {
+        Some(method) if game.board().color_at(p).is_some() => {
+            format!("decided by {}", stage_label(method))
+        }
+        _ if score.settling(p).is_some() => "counted by the settling of the stopped game".into(),
+        _ => "counted from the statuses of the stones around it (Art. 8)".into(),
+    };
+    let mut lines = vec![format!("{}: {decided}", p.to_gtp())];
+    for (i, part) in explanation.parts.iter().enumerate() {
+        match part
+            .split_once(PROOF_STEPS)
+            .filter(|_| explanation.proof == Some(i))
+        {
+            Some((opening, steps)) => {
+                lines.push(format!("{opening}:"));
+                for step in steps.trim_end_matches('.').split("; ") {
+                    lines.push(format!("  {step}"));
+                }
+            }
+            None => lines.push(part.clone()),
+        }
+    }
+    Ok(lines.join("\n"))
+}
+
+/// Why a point is what the count says: the confirmation line that shows
+/// it, if any, and the sentences that say it.
+struct Explanation {
+    /// The line's moves, as GoGui's `VAR` takes them.
+    line: Option<String>,
+    parts: Vec<String>,
+    /// The part that is the confirmation line's proof.
+    proof: Option<usize>,
+}
+
+/// What joins the opening of a proof to its moves (see [`proof_text`]).
+const PROOF_STEPS: &str = ": ";
+
+fn explanation(game: &Game, score: &Score, budget: Budget, p: Point) -> Explanation {
     let board = game.board();
     let class = score.class(p);
     let Some(color) = board.color_at(p) else {
-        return Ok(format!(
-            "TEXT {}",
-            empty_point_text(p, class, score.settling(p))
-        ));
+        return Explanation {
+            line: None,
+            parts: vec![empty_point_text(p, class, score.settling(p))],
+            proof: None,
+        };
     };
     let head = board.string_head(p);
     let stones = board.string_size(head);
@@ -213,56 +267,61 @@ pub fn explain(game: &Game, score: &Score, budget: Budget, p: Point) -> Outcome 
         }
         _ => String::new(),
     };
-    let mut lines = Vec::new();
-    let mut text = format!("{who} is {verdict_text}.");
+    let mut var = None;
+    let mut proof = None;
+    let mut parts = vec![format!("{who} is {verdict_text}.")];
     if !reason.is_empty() {
-        text.push_str(&format!(" {}.", capitalise_first(&reason)));
+        parts.push(format!("{}.", capitalise_first(&reason)));
     }
     if !matches!(score.method(p), Some(Method::Benson | Method::Static)) {
         if let Some((verdict, line)) = confirm::prove(board, p, budget)
             .filter(|(v, _)| !(*v == Verdict::Unknown && score.method(p) == Some(Method::Estimate)))
         {
             if !line.steps.is_empty() {
-                lines.push(format!("VAR {}", var_moves(&line.steps)));
+                var = Some(var_moves(&line.steps));
             }
             if score.method(p) == Some(Method::Estimate) {
                 // The reading of the string alone settled it, but the count
                 // did not take it: it leans on unsettled strings around.
-                text.push_str(
-                    " Read on its own it is settled as follows, but the count does not rely on that reading: the strings around it are not settled.",
+                parts.push(
+                    "Read on its own it is settled as follows, but the count does not rely on that reading: the strings around it are not settled.".to_string(),
                 );
             }
-            text.push_str(&format!(" {}", proof_text(&line.steps, verdict, attacker)));
+            proof = Some(parts.len());
+            parts.push(proof_text(&line.steps, verdict, attacker));
             if verdict == Verdict::Captured && line.walled_off {
-                text.push_str(&format!(
-                    " There {} can no longer make two eyes: every point it could use, but at most two next to each other, touches {attacker}'s stones that can never be captured, so {attacker} takes whatever is put there.",
+                parts.push(format!(
+                    "There {} can no longer make two eyes: every point it could use, but at most two next to each other, touches {attacker}'s stones that can never be captured, so {attacker} takes whatever is put there.",
                     capitalised(color)
                 ));
             }
             if verdict == Verdict::Survives && line.room_won {
                 // The text's "seven" is confirm::TWO_EYE_ROOM.
                 const _: () = assert!(confirm::TWO_EYE_ROOM == 7);
-                text.push_str(&format!(
-                    " There {}'s stones have a liberty in the room left by the {attacker} string they took, of seven stones or more: room for two eyes whatever is thrown in, so the reading stops.",
+                parts.push(format!(
+                    "There {}'s stones have a liberty in the room left by the {attacker} string they took, of seven stones or more: room for two eyes whatever is thrown in, so the reading stops.",
                     capitalised(color)
                 ));
             }
             if verdict == Verdict::Survives && confirm::lives_by_repetition(board, p, budget) {
-                text.push_str(&format!(
-                    " It lives only through play that repeats forever: {attacker} can force a repetition but no capture, and a cycle captures nothing (Art. 7-1; long life, Example 6)."
+                parts.push(format!(
+                    "It lives only through play that repeats forever: {attacker} can force a repetition but no capture, and a cycle captures nothing (Art. 7-1; long life, Example 6)."
                 ));
             }
             let proved_dead = verdict == Verdict::Captured;
             let counted_dead = matches!(class, PointClass::Dead | PointClass::DeadInSeki);
             if score.method(p) == Some(Method::Search) && proved_dead != counted_dead {
-                text.push_str(
-                    " Read with the strings beside it: they decide it together (a seki collapses once a group in it is taken, Examples 16 and 17).",
+                parts.push(
+                    "Read with the strings beside it: they decide it together (a seki collapses once a group in it is taken, Examples 16 and 17).".to_string(),
                 );
             }
         }
     }
-    lines.push(format!("TEXT {text}"));
-    Ok(lines.join("\n"))
+    Explanation {
+        line: var,
+        parts,
+        proof,
+    }
 }
 
 fn capitalise_first(s: &str) -> String {
@@ -368,7 +427,18 @@ pub fn proof_text(line: &[Step], verdict: Verdict, attacker: &str) -> String {
         Verdict::Survives => "; the attacker's first try is refuted",
         _ => "",
     };
-    format!("{opening}{lead}: {}.", steps.join("; "))
+    format!("{opening}{lead}{PROOF_STEPS}{}.", steps.join("; "))
+}
+
+/// The name of the stage that decided a status, as `kakunin-score_stats`
+/// gives it a line: only the estimate's says `estimate`.
+fn stage_label(method: Method) -> &'static str {
+    match method {
+        Method::Benson => "unconditional life (Benson)",
+        Method::Static => "static safety (two vital regions, answered locally)",
+        Method::Search => "confirmation search (Art. 7)",
+        Method::Estimate => "playout estimate (not settled by the search)",
+    }
 }
 
 /// `kakunin-score_stats`: how many strings each method settled, and the
@@ -376,18 +446,13 @@ pub fn proof_text(line: &[Step], verdict: Verdict, attacker: &str) -> String {
 pub fn score_stats(game: &Game, score: &Score) -> String {
     let board = game.board();
     let mut rows = Vec::new();
-    for (method, label) in [
-        (Method::Benson, "unconditional life (Benson)"),
-        (
-            Method::Static,
-            "static safety (two vital regions, answered locally)",
-        ),
-        (Method::Search, "confirmation search (Art. 7)"),
-        (
-            Method::Estimate,
-            "playout estimate (not settled by the search)",
-        ),
+    for method in [
+        Method::Benson,
+        Method::Static,
+        Method::Search,
+        Method::Estimate,
     ] {
+        let label = stage_label(method);
         let mut alive = 0;
         let mut dead = 0;
         for p in board.points() {
@@ -407,15 +472,53 @@ pub fn score_stats(game: &Game, score: &Score) -> String {
         ));
     }
     let count = |keep: fn(PointClass) -> bool| points_where(score, keep).len();
+    // Each number says what it counts: a side's territory is its empty
+    // points and the points of the dead stones removed from it (Art.
+    // 10-1), its prisoners those captured in play and those dead stones.
+    let territory = |c: Color| {
+        let i = c.index();
+        format!(
+            "{} {} (empty {} + of dead stones {})",
+            c.name(),
+            score.territory[i],
+            score.territory[i] - score.removed[i],
+            score.removed[i]
+        )
+    };
+    let prisoners = |c: Color| {
+        let i = c.index();
+        format!(
+            "{} {} (captured in play {} + dead stones removed {})",
+            c.name(),
+            score.prisoners(c),
+            score.captured[i],
+            score.removed[i]
+        )
+    };
     rows.push(format!(
-        "Territory: black {} points, white {} points; dame {}; stones in seki {}",
-        count(|c| c == PointClass::Territory(Color::Black)),
-        count(|c| c == PointClass::Territory(Color::White)),
+        "Territory points: {}, {}; dame and seki eyes {}; stones in seki {}",
+        territory(Color::Black),
+        territory(Color::White),
         count(|c| matches!(c, PointClass::Dame | PointClass::SekiEye(_))),
         count(|c| matches!(c, PointClass::Seki | PointClass::DeadInSeki)),
     ));
+    rows.push(format!(
+        "Prisoners: {}, {}",
+        prisoners(Color::Black),
+        prisoners(Color::White)
+    ));
     rows.push(settling_text(score));
-    rows.push(format!("Count: {}", count_text(score)));
+    rows.push(format!(
+        "Count (territory + prisoners): Black {} + {} = {}; White {} + {} + komi {} = {}: {}",
+        score.territory[Color::Black.index()],
+        score.prisoners(Color::Black),
+        score.points_of(Color::Black),
+        score.territory[Color::White.index()],
+        score.prisoners(Color::White),
+        score.komi,
+        score.total(Color::White),
+        score.result()
+    ));
     rows.push(format!("{LEFT_OPEN}: {}", left_open_text(score)));
     rows.join("\n")
 }

@@ -104,6 +104,7 @@ const COMMANDS: &[(&str, Handler)] = &[
     ("kakunin-score_gfx", Engine::score_gfx),
     ("kakunin-score_open_gfx", Engine::score_open_gfx),
     ("kakunin-explain", Engine::explain),
+    ("kakunin-explain_text", Engine::explain_text),
     ("kakunin-score_stats", Engine::score_stats),
     ("kakunin-ownership", Engine::ownership),
     ("kakunin-svg", Engine::write_svg),
@@ -655,6 +656,14 @@ impl Engine {
         let budget = self.config.score_budget;
         let (game, score) = self.scored();
         analyze::explain(game, score, budget, p)
+    }
+
+    fn explain_text(&mut self, args: &[String]) -> Outcome {
+        arity(args, 1)?;
+        let p = Point::parse_gtp(&args[0], self.game.size()).ok_or(SYNTAX)?;
+        let budget = self.config.score_budget;
+        let (game, score) = self.scored();
+        analyze::explain_text(game, score, budget, p)
     }
 
     fn score_stats(&mut self, args: &[String]) -> Outcome {
