@@ -3,7 +3,6 @@
 //! triangle, dame with a dot, and the count written under the board.
 
 use crate::game::Game;
-use crate::gtp::analyze::capitalised;
 use crate::score::{PointClass, Score};
 use crate::types::{Color, Point};
 
@@ -22,8 +21,11 @@ pub fn render(game: &Game, score: &Score) -> String {
     let legend = count_lines(score);
     // Wide enough for the count too (about 8 pixels a character at 14).
     let longest = legend.iter().map(|l| l.len()).max().unwrap_or(0) as f64;
-    let width = (grid + 2.0 * MARGIN).max(8.0 * longest + MARGIN);
-    let height = grid + 2.0 * MARGIN + TEXT_LINE * legend.len() as f64 + 8.0;
+    let width = (grid + 2.0 * MARGIN)
+        .max(8.0 * longest + MARGIN)
+        .max(MARGIN + LEGEND.iter().map(|l| legend_entry_width(l)).sum::<f64>());
+    // Under the board: the legend's line, then the count's.
+    let height = grid + 2.0 * MARGIN + TEXT_LINE * (legend.len() + 1) as f64 + 8.0;
     // Board coordinates: column x from the left, row y from the bottom.
     let at = |p: Point| {
         (
@@ -89,33 +91,21 @@ pub fn render(game: &Game, score: &Score) -> String {
         ));
     }
     out.push_str("</g>\n");
-    // Stones, then the marks of their status, then territory and dame.
+    // Stones, then territory and dame, then the marks of a stone's status
+    // on top, so that a dead stone's cross is never hidden under the
+    // territory square of its point.
     let radius = CELL / 2.0 - 1.0;
     for p in board.points() {
         let (x, y) = at(p);
         let class = score.class(p);
         if let Some(c) = board.color_at(p) {
-            let (fill, mark) = colours(c);
+            let (fill, _) = colours(c);
             let dead = matches!(class, PointClass::Dead | PointClass::DeadInSeki);
             let opacity = if dead { " opacity=\"0.45\"" } else { "" };
             out.push_str(&format!(
                 "<circle class=\"stone {}\" cx=\"{x}\" cy=\"{y}\" r=\"{radius}\" fill=\"{fill}\" stroke=\"#000000\"{opacity}/>\n",
                 c.name()
             ));
-            if dead {
-                let d = CELL / 4.0;
-                out.push_str(&format!(
-                    "<path class=\"dead\" d=\"M{} {} L{} {} M{} {} L{} {}\" stroke=\"#c00000\" stroke-width=\"3\"/>\n",
-                    x - d, y - d, x + d, y + d, x - d, y + d, x + d, y - d
-                ));
-            }
-            if matches!(class, PointClass::Seki | PointClass::DeadInSeki) {
-                let d = CELL / 4.0;
-                out.push_str(&format!(
-                    "<path class=\"seki\" d=\"M{x} {} L{} {} L{} {} Z\" fill=\"none\" stroke=\"{mark}\" stroke-width=\"2\"/>\n",
-                    y - d, x + d, y + d * 0.8, x - d, y + d * 0.8
-                ));
-            }
         }
         // Art. 10: a dead stone's point counts as its capturer's territory.
         let territory = match class {
@@ -124,23 +114,44 @@ pub fn render(game: &Game, score: &Score) -> String {
             _ => None,
         };
         if let Some(owner) = territory {
-            let (fill, _) = colours(owner);
-            let s = CELL * 0.36;
-            out.push_str(&format!(
-                "<rect class=\"territory {}\" x=\"{}\" y=\"{}\" width=\"{s}\" height=\"{s}\" fill=\"{fill}\" stroke=\"#808080\"/>\n",
-                owner.name(),
-                x - s / 2.0,
-                y - s / 2.0
-            ));
+            out.push_str(&territory_square(owner, x, y));
         }
         if matches!(class, PointClass::Dame | PointClass::SekiEye(_)) {
-            out.push_str(&format!(
-                "<circle class=\"dame\" cx=\"{x}\" cy=\"{y}\" r=\"4\" fill=\"#2060c0\"/>\n"
-            ));
+            out.push_str(&dame_dot(x, y));
+        }
+        if let Some(c) = board.color_at(p) {
+            if matches!(class, PointClass::Dead | PointClass::DeadInSeki) {
+                out.push_str(&dead_cross(x, y));
+            }
+            if matches!(class, PointClass::Seki | PointClass::DeadInSeki) {
+                out.push_str(&seki_triangle(colours(c).1, x, y));
+            }
         }
     }
-    // The count.
-    let top = MARGIN + grid + CELL / 2.0 + 24.0;
+    // The legend: what each mark means.
+    let legend_y = MARGIN + grid + CELL / 2.0 + 24.0 + TEXT_LINE * 0.2;
+    let marks = [
+        territory_square(Color::Black, 0.0, 0.0),
+        territory_square(Color::White, 0.0, 0.0),
+        dead_cross(0.0, 0.0),
+        seki_triangle("#000000", 0.0, 0.0),
+        dame_dot(0.0, 0.0),
+    ];
+    out.push_str(
+        "<g class=\"legend\" font-family=\"sans-serif\" font-size=\"12\" fill=\"#000000\">\n",
+    );
+    let mut left = MARGIN - CELL / 2.0 + CELL / 4.0;
+    for (mark, label) in marks.iter().zip(LEGEND) {
+        out.push_str(&format!(
+            "<g class=\"legend-entry\" transform=\"translate({left} {legend_y})\">\n{mark}<text x=\"{}\" y=\"4\">{}</text>\n</g>\n",
+            CELL / 2.0,
+            escape(label)
+        ));
+        left += legend_entry_width(label);
+    }
+    out.push_str("</g>\n");
+    // The count, under the legend.
+    let top = MARGIN + grid + CELL / 2.0 + 24.0 + TEXT_LINE;
     out.push_str("<g font-family=\"sans-serif\" font-size=\"14\" fill=\"#000000\">\n");
     for (i, line) in legend.iter().enumerate() {
         out.push_str(&format!(
@@ -152,6 +163,67 @@ pub fn render(game: &Game, score: &Score) -> String {
     }
     out.push_str("</g>\n</svg>\n");
     out
+}
+
+/// What the legend's marks mean, in its order.
+const LEGEND: [&str; 5] = [
+    "Black's territory",
+    "White's territory",
+    "dead (a prisoner)",
+    "seki",
+    "dame",
+];
+
+/// The room one legend entry takes: its mark, then its label at about 7
+/// pixels a character (font size 12).
+fn legend_entry_width(label: &str) -> f64 {
+    CELL + 7.0 * label.len() as f64
+}
+
+/// A point of `owner`'s territory: a small square of its colour.
+fn territory_square(owner: Color, x: f64, y: f64) -> String {
+    let (fill, _) = colours(owner);
+    let s = CELL * 0.36;
+    format!(
+        "<rect class=\"territory {}\" x=\"{}\" y=\"{}\" width=\"{s}\" height=\"{s}\" fill=\"{fill}\" stroke=\"#808080\"/>\n",
+        owner.name(),
+        x - s / 2.0,
+        y - s / 2.0
+    )
+}
+
+/// A dead stone: a red cross, wider than the territory square under it.
+fn dead_cross(x: f64, y: f64) -> String {
+    let d = CELL * 0.3;
+    format!(
+        "<path class=\"dead\" d=\"M{} {} L{} {} M{} {} L{} {}\" stroke=\"#c00000\" stroke-width=\"3\"/>\n",
+        x - d,
+        y - d,
+        x + d,
+        y + d,
+        x - d,
+        y + d,
+        x + d,
+        y - d
+    )
+}
+
+/// A stone in seki: a triangle in the colour that shows on the stone.
+fn seki_triangle(stroke: &str, x: f64, y: f64) -> String {
+    let d = CELL / 4.0;
+    format!(
+        "<path class=\"seki\" d=\"M{x} {} L{} {} L{} {} Z\" fill=\"none\" stroke=\"{stroke}\" stroke-width=\"2\"/>\n",
+        y - d,
+        x + d,
+        y + d * 0.8,
+        x - d,
+        y + d * 0.8
+    )
+}
+
+/// A dame point (or an eye of stones in seki): a blue dot.
+fn dame_dot(x: f64, y: f64) -> String {
+    format!("<circle class=\"dame\" cx=\"{x}\" cy=\"{y}\" r=\"4\" fill=\"#2060c0\"/>\n")
 }
 
 /// Fill of a stone and the colour of marks drawn on it.
@@ -172,7 +244,7 @@ fn count_lines(score: &Score) -> Vec<String> {
         };
         format!(
             "{}: {} territory + {} prisoners{komi} = {}",
-            capitalised(c),
+            c.title(),
             score.territory[c.index()],
             score.prisoners(c),
             score.total(c)

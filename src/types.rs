@@ -51,6 +51,14 @@ impl Color {
         }
     }
 
+    /// The name as a sentence starts with it: `Black` or `White`.
+    pub fn title(self) -> &'static str {
+        match self {
+            Color::Black => "Black",
+            Color::White => "White",
+        }
+    }
+
     /// The SGF property letter: `B` or `W`.
     pub fn letter(self) -> char {
         match self {

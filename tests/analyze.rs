@@ -225,7 +225,17 @@ fn ownership_is_a_dboard_and_stats_a_text() {
     let stats = ok(e.command("kakunin-score_stats"));
     assert!(stats.contains("unconditional life (Benson): 2 strings alive, 0 strings dead"));
     assert!(stats.contains("confirmation search (Art. 7): 1 strings alive, 1 strings dead"));
-    assert!(stats.contains("\nCount: Black 15 territory + 7 prisoners; White 4 territory + 0 prisoners, komi 0: B+18\n"), "{stats}");
+    // Each number says what it is: the count's territory is the empty
+    // points and those of the dead stones removed; its prisoners those
+    // captured in play and those dead stones.
+    assert!(stats.contains("\nTerritory points: black 15 (empty 8 + of dead stones 7), white 4 (empty 4 + of dead stones 0); dame and seki eyes 0; stones in seki 0\n"), "{stats}");
+    assert!(stats.contains("\nPrisoners: black 7 (captured in play 0 + dead stones removed 7), white 0 (captured in play 0 + dead stones removed 0)\n"), "{stats}");
+    assert!(
+        stats.contains(
+            "\nCount (territory + prisoners): Black 15 + 7 = 22; White 4 + 0 + komi 0 = 4: B+18\n"
+        ),
+        "{stats}"
+    );
     // No open dame: reading Art. 8 as written changes nothing.
     assert!(
         stats.ends_with("\nWith the open dame left unfilled (Art. 8 as written): the same count"),
@@ -245,17 +255,55 @@ fn check_svg(file: &Path, stones: usize, dead: usize, territory: usize, result: 
     let doc = roxmltree::Document::parse(&text).expect("well-formed XML");
     let root = doc.root_element();
     assert_eq!(root.tag_name().name(), "svg");
-    let class_count = |class: &str| {
-        doc.descendants()
-            .filter(|n| {
-                n.attribute("class")
-                    .is_some_and(|c| c.split_whitespace().any(|w| w == class))
-            })
-            .count()
+    let has_class = |n: &roxmltree::Node, class: &str| {
+        n.attribute("class")
+            .is_some_and(|c| c.split_whitespace().any(|w| w == class))
     };
-    assert_eq!(class_count("stone"), stones);
-    assert_eq!(class_count("dead"), dead);
-    assert_eq!(class_count("territory"), territory);
+    let in_legend = |n: &roxmltree::Node| n.ancestors().any(|a| has_class(&a, "legend"));
+    let on_board = |class: &str| -> Vec<roxmltree::Node> {
+        doc.descendants()
+            .filter(|n| has_class(n, class) && !in_legend(n))
+            .collect()
+    };
+    assert_eq!(on_board("stone").len(), stones);
+    assert_eq!(on_board("dead").len(), dead);
+    assert_eq!(on_board("territory").len(), territory);
+    // A dead stone's cross is drawn after (over) its point's territory
+    // square, so it shows.
+    let position = |n: &roxmltree::Node| doc.descendants().position(|d| d == *n).unwrap();
+    let squares = on_board("territory");
+    for cross in on_board("dead") {
+        let d = cross.attribute("d").unwrap();
+        let first: Vec<f64> = d[1..]
+            .split_whitespace()
+            .take(2)
+            .map(|v| v.parse().unwrap())
+            .collect();
+        let under = squares.iter().find(|sq| {
+            let x: f64 = sq.attribute("x").unwrap().parse().unwrap();
+            let y: f64 = sq.attribute("y").unwrap().parse().unwrap();
+            (first[0] - x).abs() < 12.0 && (first[1] - y).abs() < 12.0
+        });
+        let under = under.expect("a dead stone's point is territory");
+        assert!(position(under) < position(&cross), "the cross is hidden");
+    }
+    // The legend names every mark, each drawn as on the board.
+    let legend: Vec<&str> = doc
+        .descendants()
+        .filter(|n| has_class(n, "legend-entry"))
+        .filter_map(|n| n.children().find(|c| c.has_tag_name("text")))
+        .filter_map(|t| t.text())
+        .collect();
+    assert_eq!(
+        legend,
+        [
+            "Black's territory",
+            "White's territory",
+            "dead (a prisoner)",
+            "seki",
+            "dame"
+        ]
+    );
     let count: Vec<&str> = doc
         .descendants()
         .filter(|n| n.attribute("class") == Some("count"))
@@ -420,4 +468,43 @@ fn score_param_lists_and_sets_the_search_limits() {
     );
     ok(e.command("kakunin-score_param nodes 200000"));
     assert_eq!(stats(&mut e), searched);
+}
+
+/// Standard error says something only when the user should act on it: a
+/// status left to the estimate, once per position, naming its strings.
+/// Scoring a settled game, with every scoring and analyze command, says
+/// nothing.
+#[test]
+fn scoring_warns_only_about_estimated_statuses() {
+    let commands = [
+        "final_score",
+        "final_status_list dead",
+        "final_status_list seki",
+        "kakunin-score_gfx",
+        "kakunin-score_stats",
+        "kakunin-explain_text A5",
+        "kakunin-explain A5",
+    ];
+    let mut e = engine();
+    ok(e.command("loadsgf games/two-walls.sgf"));
+    for c in commands {
+        ok(e.command(c));
+    }
+    e.close_stdin();
+    assert_eq!(e.stderr(), "", "a settled game");
+
+    let mut e = engine();
+    ok(e.command("loadsgf games/cleanup.sgf"));
+    for c in commands {
+        ok(e.command(c));
+    }
+    e.close_stdin();
+    let stderr = e.stderr();
+    let lines: Vec<&str> = stderr.lines().collect();
+    assert_eq!(lines.len(), 1, "{stderr}");
+    assert!(
+        lines[0].contains(" WARN ")
+            && lines[0].ends_with("estimated from playouts; the estimated strings: D6"),
+        "{stderr}"
+    );
 }
