@@ -3,8 +3,9 @@
 //!
 //! Layers, each using only those before it:
 //! `types` -> `board` (mechanics) -> `game` (rules of play) ->
-//! `sgf`, `mcts` -> `genmove` -> `gtp` (protocol).
+//! `sgf`, `mcts` -> `genmove` -> `gtp` (protocol) -> `batch` (many records).
 
+pub mod batch;
 pub mod board;
 pub mod clock;
 pub mod game;

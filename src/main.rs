@@ -67,17 +67,39 @@ fn parse_fraction(text: &str) -> Result<f64, String> {
 enum Command {
     /// Scores a game record under the Japanese rules: the result, the dead
     /// and seki stones, and the count of each side.
+    ///
+    /// One record gives a report to read; many records, or folders (searched
+    /// for .sgf files), are scored in parallel, one line a game.
     Score {
-        /// The SGF record.
-        file: std::path::PathBuf,
+        /// SGF records, and folders of them.
+        #[arg(required = true, value_name = "FILE_OR_FOLDER")]
+        paths: Vec<std::path::PathBuf>,
         /// Score the position before this move number (default: the end).
         #[arg(long = "move")]
         move_number: Option<usize>,
         /// Also draw the scored position to this SVG file: dead stones
-        /// crossed out, territory, seki and dame marked, the count below.
+        /// crossed out, territory, seki and dame marked, the count below
+        /// (one record only).
         #[arg(long, value_name = "OUT.svg")]
         svg: Option<std::path::PathBuf>,
+        /// The output: a report for one record (text), or one line a game:
+        /// JSON lines (json, the default for several) or CSV with a header
+        /// (csv): file, result, dead, seki, strings the estimate decided,
+        /// all strings, seconds, error.
+        #[arg(long, value_enum)]
+        format: Option<OutputFormat>,
+        /// Score only share I of N of the sorted list of records (every
+        /// N-th from the I-th), to split an archive over machines.
+        #[arg(long, value_name = "I/N")]
+        shard: Option<kakunin::batch::Shard>,
     },
+}
+
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+enum OutputFormat {
+    Text,
+    Json,
+    Csv,
 }
 
 fn main() {
@@ -99,19 +121,44 @@ fn main() {
         ..Default::default()
     };
     if let Some(Command::Score {
-        file,
+        paths,
         move_number,
         svg,
+        format,
+        shard,
     }) = &cli.command
     {
-        match score_file(file, *move_number, svg.as_deref(), score_budget) {
-            Ok(report) => print!("{report}"),
-            Err(e) => {
-                eprintln!("kakunin: {}: {e}", file.display());
-                std::process::exit(2);
+        let single = match paths.as_slice() {
+            [file] if !file.is_dir() && shard.is_none() => Some(file),
+            _ => None,
+        };
+        let code = match (single, format) {
+            (Some(file), None | Some(OutputFormat::Text)) => {
+                match score_file(file, *move_number, svg.as_deref(), score_budget) {
+                    Ok(report) => {
+                        print!("{report}");
+                        0
+                    }
+                    Err(e) => {
+                        eprintln!("kakunin: {}: {e}", file.display());
+                        2
+                    }
+                }
             }
-        }
-        return;
+            (None, Some(OutputFormat::Text)) => {
+                eprintln!("kakunin: --format text reports one record; use json or csv for many");
+                2
+            }
+            _ if svg.is_some() => {
+                eprintln!("kakunin: --svg draws one record");
+                2
+            }
+            _ => {
+                let csv = *format == Some(OutputFormat::Csv);
+                score_many(paths, *move_number, *shard, csv, score_budget)
+            }
+        };
+        std::process::exit(code);
     }
     let move_time = match (cli.move_time, cli.playouts) {
         (Some(s), _) => Some(Duration::from_secs_f64(s)),
@@ -151,6 +198,74 @@ fn score_file(
             .map_err(|e| format!("{}: {e}", out.display()))?;
     }
     Ok(scoring::report(&game, &score))
+}
+
+/// `kakunin score` over many records: one line a game on standard output,
+/// a progress bar on standard error when it is a terminal. Returns the exit
+/// code: 2 if any record failed (each has its line with the error).
+fn score_many(
+    paths: &[std::path::PathBuf],
+    move_number: Option<usize>,
+    shard: Option<kakunin::batch::Shard>,
+    csv: bool,
+    budget: Budget,
+) -> i32 {
+    use kakunin::batch;
+    use std::io::Write;
+    // Each line counts the strings the estimate decided: a warning per
+    // record would only bury the progress bar (it is logged at debug).
+    let budget = Budget {
+        warn_on_fallback: false,
+        ..budget
+    };
+    let records = match batch::collect_records(paths) {
+        Ok(records) => batch::sharded(records, shard),
+        Err(e) => {
+            eprintln!("kakunin: {e}");
+            return 2;
+        }
+    };
+    let progress = indicatif::ProgressBar::with_draw_target(
+        Some(records.len() as u64),
+        indicatif::ProgressDrawTarget::stderr(),
+    );
+    if let Ok(style) = indicatif::ProgressStyle::with_template(
+        "{elapsed_precise} [{bar:40}] {pos}/{len} records, {per_sec}, about {eta} left",
+    ) {
+        progress.set_style(style.progress_chars("=> "));
+    }
+    let stdout = io::stdout();
+    let mut csv_out = csv.then(|| csv::Writer::from_writer(io::stdout()));
+    if let Some(w) = &mut csv_out {
+        let _ = w.write_record(batch::CSV_HEADER);
+        let _ = w.flush();
+    }
+    let failed = batch::run(
+        &records,
+        move_number,
+        budget,
+        |line| {
+            if let Some(w) = &mut csv_out {
+                let _ = w.write_record(batch::csv_fields(line));
+                let _ = w.flush();
+            } else {
+                let mut out = stdout.lock();
+                let _ = writeln!(out, "{}", batch::json_line(line));
+                let _ = out.flush();
+            }
+        },
+        || progress.inc(1),
+    );
+    progress.finish_and_clear();
+    if failed > 0 {
+        eprintln!(
+            "kakunin: {failed} of {} records could not be scored",
+            records.len()
+        );
+        2
+    } else {
+        0
+    }
 }
 
 /// Is this input line GoGui's interrupt (`# interrupt`)?

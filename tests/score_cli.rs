@@ -122,3 +122,130 @@ fn strings_too_large_to_search_are_not_said_to_run_out() {
     );
     assert!(!err.contains("budget exhausted"), "{err}");
 }
+
+/// The lines of a batch run, parsed, without the seconds (which vary).
+fn batch_lines(args: &[&str]) -> (Vec<serde_json::Value>, std::process::Output) {
+    let out = kakunin(args);
+    let lines = String::from_utf8(out.stdout.clone())
+        .unwrap()
+        .lines()
+        .map(|l| {
+            let mut v: serde_json::Value = serde_json::from_str(l).expect("a JSON line");
+            assert!(v["seconds"].as_f64().is_some_and(|s| s >= 0.0), "{l}");
+            v.as_object_mut().unwrap().remove("seconds");
+            v
+        })
+        .collect();
+    (lines, out)
+}
+
+/// Many records and folders: one JSON line a record, in sorted order, each
+/// with the result and dead stones the one-record report gives; a bad
+/// record is a line with its error, the others are scored, and the exit
+/// code says that one failed. The thread count changes nothing.
+#[test]
+fn batch_scores_files_and_folders_past_bad_records() {
+    let args = [
+        "score",
+        "gtp-tests/games",
+        "gtp-tests/rules/ex07-1-bent-four.sgf",
+    ];
+    let (lines, out) = batch_lines(&[&args[..], &["--threads", "2"]].concat());
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let games = std::fs::read_dir("gtp-tests/games")
+        .unwrap()
+        .filter(|e| {
+            e.as_ref()
+                .unwrap()
+                .path()
+                .extension()
+                .is_some_and(|x| x == "sgf")
+        })
+        .count();
+    assert_eq!(lines.len(), games + 1);
+    let files: Vec<&str> = lines.iter().map(|l| l["file"].as_str().unwrap()).collect();
+    let mut sorted = files.clone();
+    sorted.sort();
+    assert_eq!(files, sorted, "the lines come in the list's order");
+    let failed: Vec<&serde_json::Value> = lines.iter().filter(|l| l["error"] != "").collect();
+    assert!(failed
+        .iter()
+        .any(|l| l["file"] == "gtp-tests/games/broken.sgf"));
+    assert!(failed.iter().all(|l| l["result"] == ""));
+    assert!(
+        stderr.ends_with(&format!(
+            "kakunin: {} of {} records could not be scored\n",
+            failed.len(),
+            lines.len()
+        )),
+        "{stderr}"
+    );
+    let two_walls = lines
+        .iter()
+        .find(|l| l["file"] == "gtp-tests/games/two-walls.sgf")
+        .unwrap();
+    assert_eq!(
+        two_walls,
+        &serde_json::json!({
+            "file": "gtp-tests/games/two-walls.sgf", "result": "B+0.5", "dead": ["A5"],
+            "seki": [], "estimated": 0, "strings": 3, "error": ""
+        })
+    );
+    let bent_four = lines.last().unwrap();
+    assert_eq!(bent_four["result"], "B+18");
+    assert_eq!(bent_four["dead"].as_array().unwrap().len(), 7);
+    let (one_thread, _) = batch_lines(&[&args[..], &["--threads", "1"]].concat());
+    assert_eq!(one_thread, lines);
+}
+
+/// `--shard I/N` splits the sorted list: the shards are disjoint and
+/// together give every line of the whole run. CSV has a header and one
+/// row a record.
+#[test]
+fn batch_shards_and_csv() {
+    let (whole, _) = batch_lines(&["score", "gtp-tests/rules"]);
+    let mut together = Vec::new();
+    for i in 1..=3 {
+        let (part, out) = batch_lines(&["score", "gtp-tests/rules", "--shard", &format!("{i}/3")]);
+        assert!(out.status.success(), "{out:?}");
+        assert!(!part.is_empty());
+        together.extend(part);
+    }
+    assert_eq!(together.len(), whole.len());
+    for line in &whole {
+        assert_eq!(together.iter().filter(|l| *l == line).count(), 1, "{line}");
+    }
+    let bad = kakunin(&["score", "gtp-tests/rules", "--shard", "4/3"]);
+    assert_eq!(bad.status.code(), Some(2));
+
+    let csv = kakunin(&["score", "gtp-tests/games/two-walls.sgf", "--format", "csv"]);
+    assert!(csv.status.success(), "{csv:?}");
+    let text = String::from_utf8(csv.stdout).unwrap();
+    let rows: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        rows[0],
+        "file,result,dead,seki,estimated,strings,seconds,error"
+    );
+    assert!(
+        rows[1].starts_with("gtp-tests/games/two-walls.sgf,B+0.5,A5,,0,3,"),
+        "{text}"
+    );
+    assert_eq!(rows.len(), 2);
+}
+
+/// What one record only can give is refused for many.
+#[test]
+fn batch_refuses_one_record_options() {
+    let many = [
+        "score",
+        "gtp-tests/games/two-walls.sgf",
+        "gtp-tests/games/ko.sgf",
+    ];
+    let text = kakunin(&[&many[..], &["--format", "text"]].concat());
+    assert_eq!(text.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&text.stderr).contains("--format text reports one record"));
+    let svg = kakunin(&[&many[..], &["--svg", "/tmp/x.svg"]].concat());
+    assert_eq!(svg.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&svg.stderr).contains("--svg draws one record"));
+}
