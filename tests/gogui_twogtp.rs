@@ -105,6 +105,15 @@ fn read_table(dat: &Path) -> Vec<Row> {
         .collect()
 }
 
+/// A result with the colours swapped: `B+3.5` for `W+3.5`.
+fn swap_colours(result: &str) -> String {
+    match result.split_at_checked(1) {
+        Some(("B", rest)) => format!("W{rest}"),
+        Some(("W", rest)) => format!("B{rest}"),
+        _ => result.to_string(),
+    }
+}
+
 fn is_result(r: &str) -> bool {
     r == "0"
         || ((r.starts_with("B+") || r.starts_with("W+"))
@@ -182,7 +191,14 @@ fn readme_twogtp_recipes_run_without_error_games() {
                 continue;
             }
             // A game played to two passes: the referee counted it as
-            // `kakunin score` counts the saved record.
+            // `kakunin score` counts the saved record. In a game with the
+            // colours swapped (`ALT` 1) the table gives results from the
+            // first program's side, as if it had played Black.
+            let referee = if row.get("ALT") == "1" {
+                swap_colours(referee)
+            } else {
+                referee.to_string()
+            };
             let sgf = root.join(format!("{prefix}-{}.sgf", row.get("GAME")));
             let score = Command::new(common::engine::BINARY)
                 .arg("score")
