@@ -173,11 +173,8 @@ fn listed(game: &Game, score: &Score, what: &str) -> Vec<String> {
 /// Strings the estimate decided, and all strings.
 fn estimated_strings(game: &Game, score: &Score) -> (usize, usize) {
     let board = game.board();
-    let heads = board
-        .points()
-        .filter(|&p| board.color_at(p).is_some() && board.string_head(p) == p);
     let mut counts = (0, 0);
-    for p in heads {
+    for p in board.string_heads() {
         counts.1 += 1;
         if score.method(p) == Some(Method::Estimate) {
             counts.0 += 1;

@@ -359,6 +359,24 @@ impl Board {
         }
     }
 
+    /// Is `p` a stone, the head of its string (one point a string)?
+    #[inline]
+    pub fn is_string_head(&self, p: Point) -> bool {
+        self.color_at(p).is_some() && self.string_head(p) == p
+    }
+
+    /// The head of every string on the board, in point order: one point a
+    /// string.
+    pub fn string_heads(&self) -> impl Iterator<Item = Point> + '_ {
+        self.points().filter(move |&p| self.is_string_head(p))
+    }
+
+    /// The heads of the strings of `color`, in point order.
+    pub fn string_heads_of(&self, color: Color) -> impl Iterator<Item = Point> + '_ {
+        self.points()
+            .filter(move |&p| self.color_at(p) == Some(color) && self.string_head(p) == p)
+    }
+
     /// The liberties of the string through `p`, each once.
     pub fn string_liberties(&self, p: Point) -> Vec<Point> {
         self.liberties_of(p).collect()

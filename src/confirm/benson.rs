@@ -94,10 +94,7 @@ fn regions_on(
 /// Benson's algorithm for `color`.
 pub fn pass_alive(board: &Board, color: Color) -> PassAlive {
     let regions = regions(board, color);
-    let strings: Vec<Point> = board
-        .points()
-        .filter(|&p| board.color_at(p) == Some(color) && board.string_head(p) == p)
-        .collect();
+    let strings: Vec<Point> = board.string_heads_of(color).collect();
     let healthy: Vec<bool> = regions.iter().map(|r| !r.borders.is_empty()).collect();
     let (alive, healthy) = fixpoint(&regions, healthy, strings);
     let secure_regions = regions
@@ -141,7 +138,7 @@ pub fn alive_within(
     let strings = points
         .iter()
         .copied()
-        .filter(|&p| board.color_at(p) == Some(color) && board.string_head(p) == p)
+        .filter(|&p| board.color_at(p) == Some(color) && board.is_string_head(p))
         .collect();
     let alive = fixpoint(&regions, healthy, strings).0;
     of.iter().any(|h| alive.contains(h))

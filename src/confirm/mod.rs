@@ -58,10 +58,8 @@ pub struct Budget {
     /// The cost of a node grows with the area (its moves, the checks for
     /// unconditional life within it), and the readings of a mid-sized
     /// area's strings, one after another, gain little from a second
-    /// thread. On GNU Go's 30 real games the search settles 89 strings
-    /// with 16 and 114 with 24, but with 24 a record (score10) takes twice
-    /// the median CPU and two threads read it only 1.3x faster (see
-    /// `benches/RESULTS.md`).
+    /// thread. A larger area settles more strings of real games, but costs
+    /// more than it proves (the measurements are in `benches/RESULTS.md`).
     pub max_area: usize,
     /// Playouts for the estimate.
     pub playouts: u32,
@@ -255,14 +253,6 @@ impl Analysis {
     }
 }
 
-/// The heads of all strings on the board.
-fn string_heads(board: &Board) -> Vec<Point> {
-    board
-        .points()
-        .filter(|&p| board.color_at(p).is_some() && board.string_head(p) == p)
-        .collect()
-}
-
 /// Decides the status of every string of `board`.
 ///
 /// A seki can collapse because a group next to it dies (Examples 16, 17):
@@ -316,12 +306,14 @@ fn collapse(board: &Board, analysis: &mut Analysis, color: Color, budget: Budget
     let is = |p: Point, status: Status, method: Method| {
         board.color_at(p) == Some(color) && analysis.status[p.index()] == Some((status, method))
     };
-    let dead: Vec<Point> = string_heads(board)
+    let dead: Vec<Point> = board
+        .string_heads()
         .into_iter()
         .filter(|&h| is(h, Status::Dead, Method::Search))
         .filter(|&h| board.string_size(h) >= TWO_EYE_ROOM)
         .collect();
-    let living: Vec<Point> = string_heads(board)
+    let living: Vec<Point> = board
+        .string_heads()
         .into_iter()
         .filter(|&h| {
             is(h, Status::Alive, Method::Search)
@@ -428,7 +420,7 @@ fn analyse_once(board: &Board, budget: Budget, only: Option<&[Point]>) -> Analys
 
     let mut areas: Vec<(Vec<Point>, Vec<Point>)> = Vec::new();
     let mut area_seen = PointSet::default();
-    for h in string_heads(board) {
+    for h in board.string_heads() {
         if settled.contains(h) || area_seen.contains(h) {
             continue;
         }
@@ -441,7 +433,7 @@ fn analyse_once(board: &Board, budget: Budget, only: Option<&[Point]>) -> Analys
         let mut heads: Vec<Point> = area
             .iter()
             .copied()
-            .filter(|&p| board.color_at(p).is_some() && board.string_head(p) == p)
+            .filter(|&p| board.is_string_head(p))
             .filter(|&p| status[p.index()].is_none())
             .collect();
         // Largest first: once a string of the area runs out of nodes, the
@@ -766,7 +758,8 @@ fn fight_winners(
     let variance = |k: f64| k * (1.0 - k) / f64::from(playouts.max(1));
     let clearly_above =
         |mine: f64, theirs: f64| mine - theirs >= 2.0 * (variance(mine) + variance(theirs)).sqrt();
-    string_heads(board)
+    board
+        .string_heads()
         .into_iter()
         .filter(|&h| estimated_dead(h))
         .filter_map(|h| {
@@ -803,7 +796,8 @@ fn keep_estimated_in_own_region(board: &Board, status: &mut [Option<(Status, Met
     };
     // Decided on the statuses as they stand, so that the order of the
     // strings does not matter.
-    let kept: Vec<Point> = string_heads(board)
+    let kept: Vec<Point> = board
+        .string_heads()
         .into_iter()
         .filter(|&h| status[h.index()] == Some((Status::Dead, Method::Estimate)))
         .filter(|&h| {

@@ -388,10 +388,10 @@ fn free_searcher<'a>(
 /// wider readings), their `verdict` stands and nothing is spent. A
 /// capture the free reading does not confirm (it ran out of nodes) is no
 /// proof: the verdict is unknown, and the estimate decides (Example 3's
-/// snapback with 250,000 to 400,000 nodes: the first readings found a
-/// capture of the white stone A1 that the free reading, given 1,600,000
-/// nodes, refutes). The captures of the real games of GNU Go's scoring
-/// suite are confirmed in at most a few thousand nodes.
+/// snapback read with a few hundred thousand nodes: the first readings find
+/// a capture of the white stone A1 that only a far longer free reading
+/// refutes). The captures of real games are confirmed in a small share of
+/// the budget (figures in `benches/RESULTS.md`).
 ///
 /// A reading of [`MIN_SPLIT_NODES`] or more that its first tenth leaves
 /// undecided goes on split at its root into [`SPLIT_PARTS`] fixed shares,
@@ -399,8 +399,8 @@ fn free_searcher<'a>(
 /// fixed, so the verdict does not depend on the threads; the nodes do once
 /// a share proves the capture (the others stop). Such a reading is the one
 /// a string's readings end with, and it can be long: in GNU Go's score4, a
-/// ten-stone string reads freely for 138,000 nodes, nearly all of that
-/// record's time, on one thread when unsplit. `kakunin-explain` makes it
+/// ten-stone string's free reading is nearly all of that record's time,
+/// on one thread when unsplit. `kakunin-explain` makes it
 /// whole (see `read`): the line it shows is one searcher's.
 fn read_freely<'a>(
     board: &Board,
@@ -477,8 +477,8 @@ pub(super) fn confirm_string(
     // decided spent. A string with fewer nodes of its own than the budget
     // (read after one of its area ran out, or in the points it lives or
     // dies in) still gets the whole budget for the reading that decides,
-    // but that only: Example 17's wall needs some 144,000 nodes there,
-    // and with more, a position of several such strings took seconds.
+    // but that only: Example 17's wall needs most of a budget there, and
+    // with more, a position of several such strings took seconds.
     let free_nodes_after = |spent: u64| Budget {
         nodes: if nodes < budget.nodes {
             budget.nodes

@@ -54,10 +54,7 @@ pub fn safe_strings(board: &Board, color: Color) -> Vec<Point> {
             (!kept.is_empty() && is_vital(board, color, r, &kept)).then_some((r, kept))
         })
         .collect();
-    let heads: Vec<Point> = board
-        .points()
-        .filter(|&p| board.color_at(p) == Some(color) && board.string_head(p) == p)
-        .collect();
+    let heads: Vec<Point> = board.string_heads_of(color).collect();
     let chain = chains(board, &heads, &vital);
     let mut set: Vec<Point> = heads;
     loop {

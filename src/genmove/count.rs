@@ -240,7 +240,7 @@ fn threat(
     let opponent = color.opponent();
     let mut points: Vec<Point> = Vec::new();
     for p in board.points() {
-        if board.color_at(p).is_some() && board.string_head(p) == p && board.liberties(p) <= 2 {
+        if board.is_string_head(p) && board.liberties(p) <= 2 {
             for l in board.string_liberties(p) {
                 if !points.contains(&l) {
                     points.push(l);

@@ -112,8 +112,8 @@ const COMMANDS: &[(&str, Handler)] = &[
 ];
 
 /// The largest node budget `kakunin-score_param` accepts. Each string's
-/// readings may take three times it: at this bound, `final_score` on
-/// Example 3's first continuation takes 35 s.
+/// readings may take three times it, so that past this bound one scoring
+/// command on a hard position would run for minutes.
 const MAX_SCORE_NODES: u64 = 10_000_000;
 /// The largest area (empty points) it lets the search read exactly.
 const MAX_SCORE_AREA: u64 = 64;

@@ -77,7 +77,7 @@ pub fn urgent_move(board: &Board, color: Color, last: Option<Option<Point>>) -> 
         }
         None => {
             for p in board.points() {
-                if board.color_at(p).is_some() && board.string_head(p) == p {
+                if board.is_string_head(p) {
                     consider(p);
                 }
             }

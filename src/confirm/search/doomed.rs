@@ -79,12 +79,12 @@ impl Searcher<'_> {
     /// they keep the owner's answers to the vacated points, the cut proves
     /// captures there that only the free reading, far longer, can confirm
     /// or refute (in `score8` of GNU Go's scoring suite a lone stone's
-    /// free reading then ran out after 573,000 nodes, 1.3 s instead of
-    /// 0.3 s for the record); a string the first readings leave undecided
-    /// costs less. The free reading looks for it after the capture too:
-    /// the module's proof holds however the owner plays, and the bent four
-    /// of Example 7-1 is then confirmed in some 7,000 nodes instead of
-    /// running out after 577,000.
+    /// free reading then ran out of nodes, and the record took four times
+    /// as long); a string the first readings leave undecided costs less.
+    /// The free reading looks for it after the capture too: the module's
+    /// proof holds however the owner plays, and the bent four of Example
+    /// 7-1 is then confirmed in a small share of the nodes it otherwise
+    /// runs out of.
     fn cut_applies(&self, pos: &Position) -> bool {
         self.doomed_cut && (!pos.recaptured || self.free_answers) && !self.anchors.is_empty()
     }

@@ -43,8 +43,8 @@ pub const RECURSION_NODES: u64 = 1000;
 /// the lines the windowed search reads are long, and most of their
 /// positions lie within a few plies of the horizon, where a look costs
 /// more than the plies it saves (`score8` of GNU Go's scoring suite, the
-/// one record there that needs real search: about 0.85 s of CPU with
-/// looks from 3 plies on, about 0.4 s from 6).
+/// one record there that needs real search, took twice the CPU with looks
+/// from 3 plies on; see `benches/RESULTS.md`).
 const BENSON_DEPTH: u16 = 6;
 
 /// One move of a line of the confirmation game.
@@ -1384,11 +1384,7 @@ mod tests {
                 board.place(color, legal[rng.random_range(0..legal.len())]);
                 color = color.opponent();
             }
-            let heads: Vec<Point> = board
-                .points()
-                .filter(|&p| board.color_at(p).is_some() && board.string_head(p) == p)
-                .take(3)
-                .collect();
+            let heads: Vec<Point> = board.string_heads().take(3).collect();
             for head in heads {
                 let attacker = board.color_at(head).unwrap().opponent();
                 let problem = problem(&board, attacker, &head.to_gtp());
