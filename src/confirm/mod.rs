@@ -308,13 +308,11 @@ fn collapse(board: &Board, analysis: &mut Analysis, color: Color, budget: Budget
     };
     let dead: Vec<Point> = board
         .string_heads()
-        .into_iter()
         .filter(|&h| is(h, Status::Dead, Method::Search))
         .filter(|&h| board.string_size(h) >= TWO_EYE_ROOM)
         .collect();
     let living: Vec<Point> = board
         .string_heads()
-        .into_iter()
         .filter(|&h| {
             is(h, Status::Alive, Method::Search)
                 || is(h, Status::Alive, Method::Estimate)
@@ -760,7 +758,6 @@ fn fight_winners(
         |mine: f64, theirs: f64| mine - theirs >= 2.0 * (variance(mine) + variance(theirs)).sqrt();
     board
         .string_heads()
-        .into_iter()
         .filter(|&h| estimated_dead(h))
         .filter_map(|h| {
             let mine = share(h).filter(|&k| k >= 0.5)?;
@@ -798,7 +795,6 @@ fn keep_estimated_in_own_region(board: &Board, status: &mut [Option<(Status, Met
     // strings does not matter.
     let kept: Vec<Point> = board
         .string_heads()
-        .into_iter()
         .filter(|&h| status[h.index()] == Some((Status::Dead, Method::Estimate)))
         .filter(|&h| {
             let color = board.color_at(h).expect("a string head");

@@ -24,7 +24,8 @@ pub struct Settings {
     pub move_time: Option<Duration>,
     /// Resign below this win rate (0: never).
     pub resign_threshold: f64,
-    /// Budget of the confirmation searches behind the count.
+    /// Limits of the confirmation searches: behind the scoring commands,
+    /// and behind the move generator's count of a finished game.
     pub score_budget: Budget,
 }
 

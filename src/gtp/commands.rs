@@ -11,7 +11,6 @@ use super::parse::{parse_line, CommandLine, Line};
 use super::{analyze, scoring};
 use super::{frame, Outcome};
 use crate::clock::{Clock, TimeSystem};
-use crate::confirm::Budget;
 use crate::game::{Game, GameError};
 use crate::genmove::{self, Decision, Settings, Stats};
 use crate::mcts::{Reports, Stop};
@@ -19,33 +18,9 @@ use crate::score::Score;
 use crate::types::{Color, Move, Point, MAX_SIZE, MIN_SIZE};
 use crate::{handicap, sgf};
 
-/// Settings from the command line.
-#[derive(Clone, Debug)]
-pub struct EngineConfig {
-    pub threads: usize,
-    pub seed: u64,
-    /// Limits of the confirmation search behind the scoring commands.
-    pub score_budget: Budget,
-    /// Playout cap of `genmove` (`--playouts`).
-    pub playouts: Option<u64>,
-    /// Thinking time of `genmove` without a clock (`--move-time`).
-    pub move_time: Option<std::time::Duration>,
-    /// Win rate below which `genmove` resigns (0: never).
-    pub resign_threshold: f64,
-}
-
-impl Default for EngineConfig {
-    fn default() -> Self {
-        EngineConfig {
-            threads: 1,
-            seed: 0,
-            score_budget: Budget::default(),
-            playouts: None,
-            move_time: Some(genmove::DEFAULT_MOVE_TIME),
-            resign_threshold: 0.05,
-        }
-    }
-}
+/// Settings from the command line: the move generator's, whose score
+/// budget the scoring commands use too (one set of fields for both).
+pub type EngineConfig = Settings;
 
 pub struct Engine {
     game: Game,
@@ -314,15 +289,7 @@ impl Engine {
     }
 
     fn settings(&self) -> Settings {
-        let c = &self.config;
-        Settings {
-            threads: c.threads,
-            seed: c.seed,
-            playouts: c.playouts,
-            move_time: c.move_time,
-            resign_threshold: c.resign_threshold,
-            score_budget: c.score_budget,
-        }
+        self.config.clone()
     }
 
     /// Chooses a move; plays it when `play` is set.
