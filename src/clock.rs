@@ -2,7 +2,7 @@
 //! (`time_settings`, `kgs-time_settings`, `time_left`). The move generator
 //! reads them to budget its thinking.
 
-use crate::types::Color;
+use crate::types::{ByColor, Color};
 
 /// The time system in force.
 #[derive(Copy, Clone, Debug, PartialEq, Default)]
@@ -33,7 +33,7 @@ pub struct TimeLeft {
 #[derive(Copy, Clone, Debug, PartialEq, Default)]
 pub struct Clock {
     pub system: TimeSystem,
-    pub left: [Option<TimeLeft>; 2],
+    pub left: ByColor<Option<TimeLeft>>,
 }
 
 impl Clock {
@@ -53,22 +53,22 @@ impl Clock {
         };
         Clock {
             system,
-            left: [None, None],
+            left: ByColor::default(),
         }
     }
 
     pub fn with_system(system: TimeSystem) -> Clock {
         Clock {
             system,
-            left: [None, None],
+            left: ByColor::default(),
         }
     }
 
     pub fn set_left(&mut self, color: Color, seconds: f64, stones: u32) {
-        self.left[color.index()] = Some(TimeLeft { seconds, stones });
+        self.left[color] = Some(TimeLeft { seconds, stones });
     }
 
     pub fn left(&self, color: Color) -> Option<TimeLeft> {
-        self.left[color.index()]
+        self.left[color]
     }
 }

@@ -4,7 +4,7 @@
 
 use crate::board::Board;
 use crate::clock::Clock;
-use crate::types::{Color, Move, Point};
+use crate::types::{ByColor, Color, Move, Point};
 
 /// Why a request to the game was refused. A refused request changes nothing.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -41,7 +41,7 @@ pub struct Game {
     komi: f64,
     to_move: Color,
     /// Stones captured by each colour during play (Art. 5).
-    prisoners: [u32; 2],
+    prisoners: ByColor<u32>,
     /// Handicap stones placed at the start (for SGF HA).
     handicap: u32,
     events: Vec<Event>,
@@ -58,7 +58,7 @@ impl Game {
             board,
             komi,
             to_move: Color::Black,
-            prisoners: [0, 0],
+            prisoners: ByColor::default(),
             handicap: 0,
             events: Vec::new(),
             clock: Clock::default(),
@@ -90,8 +90,13 @@ impl Game {
     }
 
     /// Stones captured by `color` during play.
+    /// The prisoners each colour took in play.
+    pub fn all_prisoners(&self) -> ByColor<u32> {
+        self.prisoners
+    }
+
     pub fn prisoners(&self, color: Color) -> u32 {
-        self.prisoners[color.index()]
+        self.prisoners[color]
     }
 
     pub fn events(&self) -> &[Event] {
@@ -154,7 +159,7 @@ impl Game {
             Move::Pass => self.board.pass(),
             Move::Place(p) => {
                 let placed = self.board.place(color, p);
-                self.prisoners[color.index()] += placed.captured;
+                self.prisoners[color] += placed.captured;
             }
         }
         self.to_move = color.opponent();
@@ -187,7 +192,7 @@ impl Game {
     pub fn clear(&mut self) {
         self.board = Board::new(self.board.size()).expect("size was valid");
         self.to_move = Color::Black;
-        self.prisoners = [0, 0];
+        self.prisoners = ByColor::default();
         self.handicap = 0;
         self.events.clear();
         self.hashes = vec![self.board.hash()];

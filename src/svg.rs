@@ -245,7 +245,7 @@ fn count_lines(score: &Score) -> Vec<String> {
         format!(
             "{}: {} territory + {} prisoners{komi} = {}",
             c.title(),
-            score.territory[c.index()],
+            score.territory[c],
             score.prisoners(c),
             score.total(c)
         )

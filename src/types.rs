@@ -11,6 +11,66 @@ pub const STRIDE: usize = MAX_SIZE + 2;
 /// Length of every per-point array.
 pub const ARRAY_LEN: usize = STRIDE * STRIDE;
 
+/// One value for each colour, indexed by [`Color`]: prisoners, territory,
+/// clocks.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ByColor<T> {
+    pub black: T,
+    pub white: T,
+}
+
+impl<T> ByColor<T> {
+    pub const fn new(black: T, white: T) -> ByColor<T> {
+        ByColor { black, white }
+    }
+
+    /// Black's value for White's and the other way round.
+    pub fn swapped(self) -> ByColor<T> {
+        ByColor::new(self.white, self.black)
+    }
+
+    pub fn map<U>(self, mut f: impl FnMut(T) -> U) -> ByColor<U> {
+        ByColor::new(f(self.black), f(self.white))
+    }
+}
+
+impl ByColor<bool> {
+    /// The one colour that is set, if only one is.
+    pub fn only(self) -> Option<Color> {
+        match (self.black, self.white) {
+            (true, false) => Some(Color::Black),
+            (false, true) => Some(Color::White),
+            _ => None,
+        }
+    }
+}
+
+impl<T> From<[T; 2]> for ByColor<T> {
+    /// Black's value first.
+    fn from([black, white]: [T; 2]) -> ByColor<T> {
+        ByColor::new(black, white)
+    }
+}
+
+impl<T> std::ops::Index<Color> for ByColor<T> {
+    type Output = T;
+    fn index(&self, color: Color) -> &T {
+        match color {
+            Color::Black => &self.black,
+            Color::White => &self.white,
+        }
+    }
+}
+
+impl<T> std::ops::IndexMut<Color> for ByColor<T> {
+    fn index_mut(&mut self, color: Color) -> &mut T {
+        match color {
+            Color::Black => &mut self.black,
+            Color::White => &mut self.white,
+        }
+    }
+}
+
 /// A player's colour.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Color {

@@ -128,7 +128,7 @@ fn scored(board: &Board, captured: [u32; 2], komi: f64) -> (Analysis, Answer) {
     // The analysis is kept for its methods (which stones were estimated);
     // the answer is the engine's, scored on its canonical view.
     let analysis = confirm::analyse(board, budget());
-    let score = score::score_position(board, captured, komi, budget());
+    let score = score::score_position(board, captured.into(), komi, budget());
     let answer = Answer::of(&score, board.size(), Some(&analysis));
     (analysis, answer)
 }
@@ -139,7 +139,7 @@ fn answer(board: &Board, captured: [u32; 2], komi: f64) -> Answer {
 
 /// The answer of an analysis already made, with other prisoners or komi.
 fn rescored(board: &Board, analysis: &Analysis, captured: [u32; 2], komi: f64) -> Answer {
-    let score = score::score_position(board, captured, komi, budget());
+    let score = score::score_position(board, captured.into(), komi, budget());
     Answer::of(&score, board.size(), Some(analysis))
 }
 

@@ -87,8 +87,7 @@ fn counted() -> impl Iterator<Item = (Record, Score)> {
 
 fn count(board: &Board, analysis: &Analysis, record: &Record) -> Score {
     let game = &record.game;
-    let captured = [game.prisoners(Color::Black), game.prisoners(Color::White)];
-    score::score(board, analysis, captured, game.komi())
+    score::score(board, analysis, game.all_prisoners(), game.komi())
 }
 
 /// An empty point of `color`'s territory whose eight neighbours are all

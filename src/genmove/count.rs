@@ -41,12 +41,7 @@ fn lead(score: &Score, color: Color) -> f64 {
 }
 
 fn count(game: &Game, budget: Budget) -> Score {
-    score::score_position(
-        game.board(),
-        [game.prisoners(Color::Black), game.prisoners(Color::White)],
-        game.komi(),
-        budget,
-    )
+    score::score_position(game.board(), game.all_prisoners(), game.komi(), budget)
 }
 
 /// The count after `color` plays `p`, if the move is legal.

@@ -98,7 +98,7 @@ pub fn count_text(score: &Score) -> String {
         format!(
             "{} {} territory + {} prisoners",
             capitalised(c),
-            score.territory[c.index()],
+            score.territory[c],
             score.prisoners(c)
         )
     };
@@ -476,23 +476,21 @@ pub fn score_stats(game: &Game, score: &Score) -> String {
     // points and the points of the dead stones removed from it (Art.
     // 10-1), its prisoners those captured in play and those dead stones.
     let territory = |c: Color| {
-        let i = c.index();
         format!(
             "{} {} (empty {} + of dead stones {})",
             c.name(),
-            score.territory[i],
-            score.territory[i] - score.removed[i],
-            score.removed[i]
+            score.territory[c],
+            score.territory[c] - score.removed[c],
+            score.removed[c]
         )
     };
     let prisoners = |c: Color| {
-        let i = c.index();
         format!(
             "{} {} (captured in play {} + dead stones removed {})",
             c.name(),
             score.prisoners(c),
-            score.captured[i],
-            score.removed[i]
+            score.captured[c],
+            score.removed[c]
         )
     };
     rows.push(format!(
@@ -510,10 +508,10 @@ pub fn score_stats(game: &Game, score: &Score) -> String {
     rows.push(settling_text(score));
     rows.push(format!(
         "Count (territory + prisoners): Black {} + {} = {}; White {} + {} + komi {} = {}: {}",
-        score.territory[Color::Black.index()],
+        score.territory[Color::Black],
         score.prisoners(Color::Black),
         score.points_of(Color::Black),
-        score.territory[Color::White.index()],
+        score.territory[Color::White],
         score.prisoners(Color::White),
         score.komi,
         score.total(Color::White),

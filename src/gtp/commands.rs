@@ -15,7 +15,7 @@ use crate::game::{Game, GameError};
 use crate::genmove::{self, Decision, Settings, Stats};
 use crate::mcts::{Reports, Stop};
 use crate::score::Score;
-use crate::types::{Color, Move, Point, MAX_SIZE, MIN_SIZE};
+use crate::types::{ByColor, Color, Move, Point, MAX_SIZE, MIN_SIZE};
 use crate::{handicap, sgf};
 
 /// Settings from the command line: the move generator's, whose score
@@ -34,8 +34,15 @@ pub struct Engine {
     score_cache: Option<(ScoreKey, Score)>,
 }
 
-/// What a score depends on.
-type ScoreKey = (u64, [u32; 2], u64, usize);
+/// What a score depends on: a position with the same of each is scored
+/// the same.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct ScoreKey {
+    board_hash: u64,
+    prisoners: ByColor<u32>,
+    komi_bits: u64,
+    size: usize,
+}
 
 type Handler = fn(&mut Engine, &[String]) -> Outcome;
 
@@ -515,12 +522,12 @@ impl Engine {
     /// The score of the current position, computed once per position.
     fn current_score(&mut self) -> &Score {
         let g = &self.game;
-        let key = (
-            g.board().hash(),
-            [g.prisoners(Color::Black), g.prisoners(Color::White)],
-            g.komi().to_bits(),
-            g.size(),
-        );
+        let key = ScoreKey {
+            board_hash: g.board().hash(),
+            prisoners: g.all_prisoners(),
+            komi_bits: g.komi().to_bits(),
+            size: g.size(),
+        };
         if self.score_cache.as_ref().is_none_or(|(k, _)| *k != key) {
             let score = scoring::score_game(g, self.config.score_budget);
             self.score_cache = Some((key, score));

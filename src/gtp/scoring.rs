@@ -10,12 +10,7 @@ use crate::types::{Color, Point};
 
 /// Scores the current position: confirmation phase, then Art. 8 and 10.
 pub fn score_game(game: &Game, budget: Budget) -> Score {
-    score::score_position_both(
-        game.board(),
-        [game.prisoners(Color::Black), game.prisoners(Color::White)],
-        game.komi(),
-        budget,
-    )
+    score::score_position_both(game.board(), game.all_prisoners(), game.komi(), budget)
 }
 
 /// The GTP name of a point's status, as `final_status` answers.
@@ -105,14 +100,13 @@ pub fn report(game: &Game, score: &Score) -> String {
             .replace('\n', ", ")
     };
     let side = |c: Color| {
-        let i = c.index();
         format!(
             "{}: {} territory + {} prisoners ({} captured in play, {} dead removed)",
             c.name(),
-            score.territory[i],
+            score.territory[c],
             score.prisoners(c),
-            score.captured[i],
-            score.removed[i],
+            score.captured[c],
+            score.removed[c],
         )
     };
     format!(

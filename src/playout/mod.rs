@@ -9,7 +9,7 @@ pub mod policy;
 use rand::Rng;
 
 use crate::board::{Board, Cell};
-use crate::types::{Color, Move, Point};
+use crate::types::{ByColor, Color, Move, Point};
 
 /// A uniformly chosen legal move for `color` that does not fill one of its
 /// own eyes, or `None` when there is none.
@@ -86,16 +86,16 @@ pub fn area_difference(board: &Board) -> i32 {
             Cell::Black => 1,
             Cell::White => -1,
             _ => {
-                let mut seen = [false; 2];
+                let mut seen = ByColor::<bool>::default();
                 for n in p.neighbors() {
                     if let Some(c) = board.color_at(n) {
-                        seen[c.index()] = true;
+                        seen[c] = true;
                     }
                 }
-                match seen {
-                    [true, false] => 1,
-                    [false, true] => -1,
-                    _ => 0,
+                match seen.only() {
+                    Some(Color::Black) => 1,
+                    Some(Color::White) => -1,
+                    None => 0,
                 }
             }
         }
@@ -109,17 +109,13 @@ pub fn owner_after_playout(board: &Board, p: Point) -> Option<Color> {
     if let Some(c) = board.color_at(p) {
         return Some(c);
     }
-    let mut seen = [false; 2];
+    let mut seen = ByColor::<bool>::default();
     for n in p.neighbors() {
         if let Some(c) = board.color_at(n) {
-            seen[c.index()] = true;
+            seen[c] = true;
         }
     }
-    match seen {
-        [true, false] => Some(Color::Black),
-        [false, true] => Some(Color::White),
-        _ => None,
-    }
+    seen.only()
 }
 
 /// Converts the outcome of [`random_move`] to a GTP move.

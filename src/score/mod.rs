@@ -6,7 +6,7 @@ mod view;
 
 use crate::board::{zobrist, Board, PointSet};
 use crate::confirm::{self, Analysis, Budget, Kept, Method, Status};
-use crate::types::{Color, Point, ARRAY_LEN};
+use crate::types::{ByColor, Color, Point, ARRAY_LEN};
 use settle::Settlement;
 use view::View;
 
@@ -40,11 +40,11 @@ pub struct Score {
     kept: Vec<Option<Kept>>,
     size: usize,
     /// Territory points (empty points and removed dead stones), per colour.
-    pub territory: [u32; 2],
+    pub territory: ByColor<u32>,
     /// Dead stones removed from each colour's territory (its prisoners).
-    pub removed: [u32; 2],
+    pub removed: ByColor<u32>,
     /// Prisoners taken during play, per capturer.
-    pub captured: [u32; 2],
+    pub captured: ByColor<u32>,
     pub komi: f64,
     /// What the settling of the stopped position did at each point.
     settling: Vec<Option<Settling>>,
@@ -149,13 +149,12 @@ impl Score {
     /// Prisoners (Art. 10-2): stones captured in play and dead stones
     /// removed from `color`'s territory.
     pub fn prisoners(&self, color: Color) -> u32 {
-        let i = color.index();
-        self.captured[i] + self.removed[i]
+        self.captured[color] + self.removed[color]
     }
 
     /// Territory plus prisoners (Art. 10-2), before komi.
     pub fn points_of(&self, color: Color) -> u32 {
-        self.territory[color.index()] + self.prisoners(color)
+        self.territory[color] + self.prisoners(color)
     }
 
     /// Territory plus prisoners, and komi for White.
@@ -196,7 +195,7 @@ fn fmt_points(v: f64) -> String {
 /// Classifies every point (Art. 8) and counts (Art. 10), the open dame
 /// filled as `OpenDame::Filled` says. `captured` are the prisoners taken
 /// during play, per capturer.
-pub fn score(board: &Board, analysis: &Analysis, captured: [u32; 2], komi: f64) -> Score {
+pub fn score(board: &Board, analysis: &Analysis, captured: ByColor<u32>, komi: f64) -> Score {
     classify(board, analysis, captured, komi, OpenDame::Filled)
 }
 
@@ -204,7 +203,7 @@ pub fn score(board: &Board, analysis: &Analysis, captured: [u32; 2], komi: f64) 
 fn classify(
     board: &Board,
     analysis: &Analysis,
-    captured: [u32; 2],
+    captured: ByColor<u32>,
     komi: f64,
     open: OpenDame,
 ) -> Score {
@@ -305,8 +304,8 @@ fn classify(
     }
 
     let mut classes: Vec<Option<PointClass>> = vec![None; ARRAY_LEN];
-    let mut territory = [0u32; 2];
-    let mut removed = [0u32; 2];
+    let mut territory = ByColor::<u32>::default();
+    let mut removed = ByColor::<u32>::default();
     for region in &regions {
         let is_territory = region.owner.is_some()
             && region
@@ -318,13 +317,13 @@ fn classify(
             // captured still counts as a dead stone.
             let class = match (region.owner, is_territory, board.color_at(p)) {
                 (Some(c), true, None) => {
-                    territory[c.index()] += 1;
+                    territory[c] += 1;
                     PointClass::Territory(c)
                 }
                 (Some(c), true, Some(stone)) if stone != c => {
                     // Art. 10-1: removed, a prisoner, and its point counts.
-                    territory[c.index()] += 1;
-                    removed[c.index()] += 1;
+                    territory[c] += 1;
+                    removed[c] += 1;
                     PointClass::Dead
                 }
                 (Some(c), false, None) => PointClass::SekiEye(c),
@@ -446,16 +445,13 @@ fn regions(board: &Board, live: impl Fn(Point) -> bool) -> Vec<Region> {
             continue;
         }
         let (points, boundary) = board.flood(start, |p| !live(p), &mut seen);
-        let mut borders = [false; 2];
+        let mut borders = ByColor::<bool>::default();
         for b in boundary {
-            borders[board.color_at(b).expect("a live stone").index()] = true;
+            borders[board.color_at(b).expect("a live stone")] = true;
         }
-        let owner = match borders {
-            [true, false] => Some(Color::Black),
-            [false, true] => Some(Color::White),
-            _ => None,
-        }
-        .filter(|&c| points.iter().all(|&p| board.color_at(p) != Some(c)));
+        let owner = borders
+            .only()
+            .filter(|&c| points.iter().all(|&p| board.color_at(p) != Some(c)));
         regions.push(Region { points, owner });
     }
     regions
@@ -469,19 +465,24 @@ fn regions(board: &Board, live: impl Fn(Point) -> bool) -> Vec<Region> {
 /// `boundary_view`), and the classes are mapped back. The open dame are
 /// read filled only (the move generator's counts);
 /// [`score_position_both`] adds the other reading.
-pub fn score_position(board: &Board, captured: [u32; 2], komi: f64, budget: Budget) -> Score {
+pub fn score_position(board: &Board, captured: ByColor<u32>, komi: f64, budget: Budget) -> Score {
     score_canonically(board, captured, komi, budget, false)
 }
 
 /// [`score_position`], with the reading of the open dame left unfilled
 /// beside it (see [`Score::left_open`]): what the scoring commands answer.
-pub fn score_position_both(board: &Board, captured: [u32; 2], komi: f64, budget: Budget) -> Score {
+pub fn score_position_both(
+    board: &Board,
+    captured: ByColor<u32>,
+    komi: f64,
+    budget: Budget,
+) -> Score {
     score_canonically(board, captured, komi, budget, true)
 }
 
 fn score_canonically(
     board: &Board,
-    captured: [u32; 2],
+    captured: ByColor<u32>,
     komi: f64,
     budget: Budget,
     with_left_open: bool,
@@ -506,7 +507,7 @@ fn score_canonically(
     let seen_board = settle_view.board(board);
     let seen_analysis = analysis.mapped(&seen_board, settle_view.inverse(size));
     let seen_captured = if settle_view.swap {
-        [captured[1], captured[0]]
+        captured.swapped()
     } else {
         captured
     };

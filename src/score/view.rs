@@ -3,7 +3,7 @@
 
 use super::{PointClass, Score, Settling};
 use crate::board::Board;
-use crate::types::{Color, Point, ARRAY_LEN};
+use crate::types::{ByColor, Color, Point, ARRAY_LEN};
 
 /// One of the 16 ways to look at a position: a symmetry of the square
 /// (0..8) and whether the colours are swapped.
@@ -62,7 +62,7 @@ impl View {
 
     /// The score of the real board from `seen`, the score of this view of
     /// it; `captured` are the real board's prisoners taken in play.
-    pub(super) fn map_back(self, seen: &Score, board: &Board, captured: [u32; 2]) -> Score {
+    pub(super) fn map_back(self, seen: &Score, board: &Board, captured: ByColor<u32>) -> Score {
         let size = board.size();
         let mut classes: Vec<Option<PointClass>> = vec![None; ARRAY_LEN];
         let mut methods = vec![None; ARRAY_LEN];
@@ -92,7 +92,7 @@ impl View {
                 other => other,
             });
         }
-        let unswap = |v: [u32; 2]| if self.swap { [v[1], v[0]] } else { v };
+        let unswap = |v: ByColor<u32>| if self.swap { v.swapped() } else { v };
         Score {
             classes,
             methods,
