@@ -416,18 +416,44 @@ fn prior(board: &Board, color: Color, p: Point, last: Option<Point>) -> (f32, f3
     }
     let size = board.size();
     let line = p.x().min(p.y()).min(size - 1 - p.x()).min(size - 1 - p.y());
-    if line == 0 && !has_stone_within_two(board, p) {
+    // On a large board, a move in an open area belongs on the third or
+    // fourth line: one on the first or second line there takes little and
+    // builds nothing. So in the opening, where every area is still open
+    // however close the stones (captures and escapes, valued above, are
+    // the exceptions); later, where no stone is near.
+    if size >= OPEN_AREA_BOARD {
+        let stones = board.stone_count(Color::Black) + board.stone_count(Color::White);
+        let opening = stones * OPENING_SHARE < size * size;
+        if opening || !has_stone_within(board, p, OPEN_AREA) {
+            match line {
+                0 => return (30.0, 2.0),
+                1 => return (30.0, 5.0),
+                2 | 3 if !has_stone_within(board, p, OPEN_AREA) => return (10.0, 6.5),
+                _ => {}
+            }
+        }
+    }
+    if line == 0 && !has_stone_within(board, p, 2) {
         return (10.0, 2.0);
     }
     (0.0, 0.0)
 }
 
-/// Is there a stone at Manhattan distance two or less from `p`?
-fn has_stone_within_two(board: &Board, p: Point) -> bool {
+/// The smallest board whose open areas get the line prior (see [`prior`]):
+/// on 9x9 every area is soon near a stone.
+const OPEN_AREA_BOARD: usize = 13;
+/// No stone within this Manhattan distance: an open area.
+const OPEN_AREA: i32 = 3;
+/// The opening lasts while the stones on the board are fewer than the
+/// board's points over this (45 stones on 19x19).
+const OPENING_SHARE: usize = 8;
+
+/// Is there a stone at Manhattan distance `d` or less from `p`?
+fn has_stone_within(board: &Board, p: Point, d: i32) -> bool {
     let (x, y, size) = (p.x() as i32, p.y() as i32, board.size() as i32);
-    for dx in -2i32..=2 {
-        for dy in -2i32..=2 {
-            if dx.abs() + dy.abs() > 2 || (dx == 0 && dy == 0) {
+    for dx in -d..=d {
+        for dy in -d..=d {
+            if dx.abs() + dy.abs() > d || (dx == 0 && dy == 0) {
                 continue;
             }
             let (qx, qy) = (x + dx, y + dy);
@@ -442,4 +468,45 @@ fn has_stone_within_two(board: &Board, p: Point) -> bool {
         }
     }
     false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn share((visits, wins): (f32, f32)) -> f32 {
+        if visits == 0.0 {
+            0.5
+        } else {
+            wins / visits
+        }
+    }
+
+    /// On an open 19x19 board the first and second lines are priced below
+    /// even odds and the third and fourth above; in the opening that holds
+    /// next to stones too, but not for a capture. 9x9 has no line prior.
+    #[test]
+    fn the_opening_prefers_the_third_and_fourth_lines() {
+        let mut board = Board::new(19).unwrap();
+        let at = |s: &str| Point::parse_gtp(s, 19).unwrap();
+        let value = |board: &Board, v: &str| share(prior(board, Color::Black, at(v), None));
+        for low in ["A10", "K1", "B10", "K18"] {
+            assert!(value(&board, low) < 0.2, "{low}");
+        }
+        for good in ["C10", "D4", "Q16", "K4"] {
+            assert!(value(&board, good) > 0.6, "{good}");
+        }
+        assert_eq!(value(&board, "K10"), 0.5);
+        // Beside a stone in the opening: the second line still low.
+        board.place(Color::White, at("C3"));
+        assert!(value(&board, "C2") < 0.2);
+        // A capture is no low-line move to avoid.
+        board.place(Color::Black, at("B3"));
+        board.place(Color::Black, at("C4"));
+        board.place(Color::Black, at("D3"));
+        assert!(value(&board, "C2") > 0.8);
+        let nine = Board::new(9).unwrap();
+        let b5 = Point::parse_gtp("B5", 9).unwrap();
+        assert_eq!(share(prior(&nine, Color::Black, b5, None)), 0.5);
+    }
 }
