@@ -140,10 +140,10 @@ pub fn ownership(board: &Board, playouts: u32) -> Ownership {
 /// at the start), nakade, 3x3 shapes, else a random move that neither fills
 /// an own eye nor puts a string in atari but for a nakade sacrifice.
 fn tactical_playout(board: &mut Board, color: Color, rng: &mut SmallRng) {
-    let mut last: Option<Option<Point>> = None;
+    let mut last = policy::Previous::Start;
     playout::run_playout(board, color, |b, c| {
         let m = policy::tactical_move(b, c, last, policy::Nakade::Play, rng);
-        last = Some(m);
+        last = m.into();
         m
     });
 }

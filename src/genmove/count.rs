@@ -190,12 +190,12 @@ pub(super) fn japanese_endgame(
     // raise his count is taken first.
     if !opponent_passed {
         match threat(game, color, &now, budget, deadline) {
-            Some(Some(p)) => {
+            Ok(Some(p)) => {
                 log::info!("genmove: {} before passing", p.to_gtp());
                 return Move::Place(p);
             }
-            Some(None) => {}
-            None => {
+            Ok(None) => {}
+            Err(OutOfTime) => {
                 log::info!("genmove: no time left to look for threats");
                 let best_move = outcome.candidates.iter().find_map(|c| c.mv);
                 return crate::playout::as_move(chosen.mv.or(best_move));
@@ -221,16 +221,21 @@ pub(super) fn japanese_endgame(
     Move::Pass
 }
 
+/// The move's time ran out before a reading was done.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct OutOfTime;
+
 /// A point where an opponent stone would raise his count (a string of
 /// his short of liberties escaping, one of ours in danger), playable by
-/// `color`; `None` when the time ran out before every point was tried.
+/// `color`, if there is one; `OutOfTime` when the time ran out before
+/// every point was tried.
 fn threat(
     game: &Game,
     color: Color,
     now: &Score,
     budget: Budget,
     deadline: Option<Instant>,
-) -> Option<Option<Point>> {
+) -> Result<Option<Point>, OutOfTime> {
     let board = game.board();
     let opponent = color.opponent();
     let mut points: Vec<Point> = Vec::new();
@@ -255,7 +260,7 @@ fn threat(
             break;
         }
         if deadline.is_some_and(|d| Instant::now() >= d) {
-            return None;
+            return Err(OutOfTime);
         }
         if seen.contains(&q) || !board.is_legal(opponent, q) {
             continue;
@@ -269,10 +274,10 @@ fn threat(
             && !board.is_eye_like(color, q)
             && !self_atari(game, color, q)
         {
-            return Some(Some(q));
+            return Ok(Some(q));
         }
     }
-    Some(None)
+    Ok(None)
 }
 
 /// Would the stone on `p` stand in atari?

@@ -9,7 +9,7 @@ use super::Position;
 use crate::board::Board;
 use crate::playout;
 use crate::playout::pattern;
-use crate::playout::policy::{self_atari, tactical_move, Nakade};
+use crate::playout::policy::{self_atari, tactical_move, Nakade, Previous};
 use crate::types::{Color, Point, ARRAY_LEN};
 
 /// A node stands for the move `mv` (`None`: a pass) played by `color`.
@@ -255,7 +255,7 @@ impl Tree {
         let mut board = self.root_board.clone();
         let mut color = self.root_color;
         let mut passes = self.root_passes;
-        let mut last: Option<Option<Point>> = None;
+        let mut last = Previous::Start;
         self.path.clear();
         self.path.push(0);
         for e in self.first_play.iter_mut() {
@@ -269,7 +269,7 @@ impl Tree {
                 if self.nodes[n].visits + 1 < EXPAND_AT {
                     break;
                 }
-                self.expand(n, &board, color, last.flatten());
+                self.expand(n, &board, color, last.stone());
                 if !self.nodes[n].expanded {
                     break;
                 }
@@ -278,7 +278,7 @@ impl Tree {
             self.path.push(n as u32);
             let mv = self.nodes[n].mv;
             self.play(&mut board, color, mv, depth, &mut passes);
-            last = Some(mv);
+            last = mv.into();
             depth += 1;
             color = color.opponent();
         }
@@ -290,7 +290,7 @@ impl Tree {
             while passes < 2 && moves < cap {
                 let mv = tactical_move(&board, color, last, Nakade::Skip, rng);
                 self.play(&mut board, color, mv, depth, &mut passes);
-                last = Some(mv);
+                last = mv.into();
                 depth += 1;
                 moves += 1;
                 color = color.opponent();

@@ -21,31 +21,56 @@ pub enum Nakade {
     Skip,
 }
 
-/// The playout move for `color` after `last` (`None`: the playout's first
-/// move; `Some(None)`: a pass): an urgent move, else (with `nakade`) the
-/// vital point of a small eye space, else a shape next to the last move, else
-/// a quiet one; `None` means pass.
+/// What came just before a playout move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Previous {
+    /// Nothing known: the playout's first move.
+    Start,
+    Pass,
+    Stone(Point),
+}
+
+impl Previous {
+    /// The stone just played, if one was.
+    pub fn stone(self) -> Option<Point> {
+        match self {
+            Previous::Stone(p) => Some(p),
+            Previous::Start | Previous::Pass => None,
+        }
+    }
+}
+
+impl From<Option<Point>> for Previous {
+    /// A move as the playout policy gives it: a point, or `None` for a pass.
+    fn from(mv: Option<Point>) -> Previous {
+        mv.map_or(Previous::Pass, Previous::Stone)
+    }
+}
+
+/// The playout move for `color` after `last`: an urgent move, else (with
+/// `nakade`) the vital point of a small eye space, else a shape next to the
+/// last move, else a quiet one; `None` means pass.
 pub fn tactical_move(
     board: &Board,
     color: Color,
-    last: Option<Option<Point>>,
+    last: Previous,
     nakade: Nakade,
     rng: &mut SmallRng,
 ) -> Option<Point> {
     let middle = || match nakade {
-        Nakade::Play => nakade_move(board, color, last.flatten()),
+        Nakade::Play => nakade_move(board, color, last.stone()),
         Nakade::Skip => None,
     };
     urgent_move(board, color, last)
         .or_else(middle)
-        .or_else(|| shape_move(board, color, last.flatten(), nakade, rng))
+        .or_else(|| shape_move(board, color, last.stone(), nakade, rng))
         .or_else(|| quiet_move(board, color, nakade, rng))
 }
 
 /// The capture of the largest string in atari, else the extension that
 /// saves the largest own string in atari, among the strings on and next
-/// to `last` (`None`: the whole board; `Some(None)`: a pass, nothing).
-pub fn urgent_move(board: &Board, color: Color, last: Option<Option<Point>>) -> Option<Point> {
+/// to `last` (at the start, the whole board; after a pass, nothing).
+pub fn urgent_move(board: &Board, color: Color, last: Previous) -> Option<Point> {
     let mut best: Option<(usize, Point)> = None;
     let mut consider = |s: Point| {
         if board.liberties(s) != 1 {
@@ -67,15 +92,15 @@ pub fn urgent_move(board: &Board, color: Color, last: Option<Option<Point>>) -> 
         }
     };
     match last {
-        Some(None) => {}
-        Some(Some(p)) => {
+        Previous::Pass => {}
+        Previous::Stone(p) => {
             for n in std::iter::once(p).chain(p.neighbors()) {
                 if board.color_at(n).is_some() {
                     consider(n);
                 }
             }
         }
-        None => {
+        Previous::Start => {
             for p in board.points() {
                 if board.is_string_head(p) {
                     consider(p);
@@ -582,7 +607,7 @@ mod tests {
             let mut rng = SmallRng::seed_from_u64(seed);
             let mut board = Board::new(size).unwrap();
             let mut color = Color::Black;
-            let mut last = None;
+            let mut last = Previous::Start;
             for _ in 0..3 * size * size {
                 for mover in Color::BOTH {
                     for p in board.points() {
@@ -595,8 +620,8 @@ mod tests {
                         );
                     }
                 }
-                last = Some(tactical_move(&board, color, last, Nakade::Play, &mut rng));
-                match last.flatten() {
+                last = tactical_move(&board, color, last, Nakade::Play, &mut rng).into();
+                match last.stone() {
                     Some(p) => {
                         board.place(color, p);
                     }
