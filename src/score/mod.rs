@@ -223,16 +223,57 @@ fn classify(
     let after = &settled.board;
     let live = |p: Point| after.color_at(p).is_some() && settled.live.contains(p);
     let regions = regions(after, live);
+    let mut seki = seki_at_open_dame(after, analysis, &regions, &live, open);
+    spread_seki_through_shared_eyes(after, analysis, &regions, &live, open, &mut seki);
+    let (classes, territory, removed) = classes_and_count(board, &regions, &live, &seki);
+    let mut methods = vec![None; ARRAY_LEN];
+    let mut kept = vec![None; ARRAY_LEN];
+    for p in board.points() {
+        methods[p.index()] = analysis.method(p);
+        kept[p.index()] = analysis.kept(p);
+    }
+    let mut settling = vec![None; ARRAY_LEN];
+    for &(p, played) in &settled.played {
+        settling[p.index()] = Some(played);
+    }
+    for p in board.points().filter(|&p| after.is_empty(p)) {
+        if classes[p.index()] == Some(PointClass::Dame)
+            && p.neighbors().iter().any(|&n| seki.contains(n))
+        {
+            settling[p.index()] = Some(Settling::SekiPoint);
+        }
+    }
+    Score {
+        classes,
+        methods,
+        kept,
+        size: board.size(),
+        territory,
+        removed,
+        captured,
+        komi,
+        settling,
+        left_open: None,
+    }
+}
 
-    // Art. 8: live strings that touch dame are in seki. After the settling,
-    // the dame still open are points neither side could fill. They give
-    // seki only on positive evidence: every string around their region
-    // and every dead stone in it had its status read (unconditional life
-    // or the confirmation search), so the reading shows that neither side
-    // can approach the other there (Examples 2 and 12 to 25). A region
-    // beside or holding a string whose status was only estimated is
-    // neutral and puts no string in seki: a doubt about one string must
-    // not take the territories of whole groups with it. Read with the dame left open, every mixed region gives seki.
+/// Art. 8: live strings that touch dame are in seki. After the settling,
+/// the dame still open are points neither side could fill. They give seki
+/// only on positive evidence: every string around their region and every
+/// dead stone in it had its status read (unconditional life or the
+/// confirmation search), so the reading shows that neither side can
+/// approach the other there (Examples 2 and 12 to 25). A region beside or
+/// holding a string whose status was only estimated is neutral and puts no
+/// string in seki: a doubt about one string must not take the territories
+/// of whole groups with it. Read with the dame left open, every mixed
+/// region gives seki.
+fn seki_at_open_dame(
+    after: &Board,
+    analysis: &Analysis,
+    regions: &[Region],
+    live: &impl Fn(Point) -> bool,
+    open: OpenDame,
+) -> PointSet {
     let read = |n: Point| {
         after
             .string_stones(n)
@@ -267,14 +308,24 @@ fn classify(
             }
         }
     }
+    seki
+}
 
-    // Strings that share an eye with a string in seki form one group with
-    // it: they are in seki too (the group, not the string, possesses dame),
-    // unless they are unconditionally alive: territory is what groups of
-    // wholly independent life surround (commentary on Art. 8).
-    // Once the open dame are settled, only an eye too small for two eyes
-    // ties strings into one group: a string beside a larger eye region has
-    // a life of its own, and a seki beside it stays where it is.
+/// Strings that share an eye with a string in seki form one group with
+/// it: they are in seki too (the group, not the string, possesses dame),
+/// unless they are unconditionally alive: territory is what groups of
+/// wholly independent life surround (commentary on Art. 8). Once the open
+/// dame are settled, only an eye too small for two eyes ties strings into
+/// one group: a string beside a larger eye region has a life of its own,
+/// and a seki beside it stays where it is.
+fn spread_seki_through_shared_eyes(
+    after: &Board,
+    analysis: &Analysis,
+    regions: &[Region],
+    live: &impl Fn(Point) -> bool,
+    open: OpenDame,
+    seki: &mut PointSet,
+) {
     let independent = |p: Point| analysis.method(p) == Some(Method::Benson);
     let ties =
         |region: &Region| open == OpenDame::LeftOpen || region.points.len() < confirm::TWO_EYE_ROOM;
@@ -302,11 +353,20 @@ fn classify(
             break;
         }
     }
+}
 
+/// The class of every point (Art. 8) and the count's territory and dead
+/// stones removed (Art. 10-1), each colour's.
+fn classes_and_count(
+    board: &Board,
+    regions: &[Region],
+    live: &impl Fn(Point) -> bool,
+    seki: &PointSet,
+) -> (Vec<Option<PointClass>>, ByColor<u32>, ByColor<u32>) {
     let mut classes: Vec<Option<PointClass>> = vec![None; ARRAY_LEN];
     let mut territory = ByColor::<u32>::default();
     let mut removed = ByColor::<u32>::default();
-    for region in &regions {
+    for region in regions {
         let is_territory = region.owner.is_some()
             && region
                 .points
@@ -346,35 +406,7 @@ fn classify(
             });
         }
     }
-    let mut methods = vec![None; ARRAY_LEN];
-    let mut kept = vec![None; ARRAY_LEN];
-    for p in board.points() {
-        methods[p.index()] = analysis.method(p);
-        kept[p.index()] = analysis.kept(p);
-    }
-    let mut settling = vec![None; ARRAY_LEN];
-    for &(p, played) in &settled.played {
-        settling[p.index()] = Some(played);
-    }
-    for p in board.points().filter(|&p| after.is_empty(p)) {
-        if classes[p.index()] == Some(PointClass::Dame)
-            && p.neighbors().iter().any(|&n| seki.contains(n))
-        {
-            settling[p.index()] = Some(Settling::SekiPoint);
-        }
-    }
-    Score {
-        classes,
-        methods,
-        kept,
-        size: board.size(),
-        territory,
-        removed,
-        captured,
-        komi,
-        settling,
-        left_open: None,
-    }
+    (classes, territory, removed)
 }
 
 /// The view the count is made in. Who starts filling is the players' own
