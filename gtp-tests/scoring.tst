@@ -270,3 +270,19 @@ loadsgf games/atari-escape.sgf
 #? []
 110 final_status A2
 #? [black_territory]
+
+# Example 7-1's bent four in the corner, the black wall around it not
+# settled (its territory an open area of fifteen points; a constructed
+# position, games/bent-four-open-wall.sgf). The whole area's reading of the
+# wall runs out of nodes; the corner is then read in the points it lives or
+# dies in, smallest first, and the bent four is dead as the rules have it
+# (it was left to the playouts, which keep it alive, and counted B+11).
+# Black: 15 points of the open area + A2 D1 + the 7 points of the removed
+# stones = 24, + 7 prisoners. White: A9 C9 F9 H9 = 4.
+loadsgf games/bent-four-open-wall.sgf
+111 final_status_list dead
+#? [E1 B2 C2 D2 E2 A3 B3]
+112 final_score
+#? [B\+27]
+113 final_status B2
+#? [dead]
