@@ -1806,3 +1806,39 @@ undo
 #? [seki]
 2912 final_score
 #? [W\+3]
+
+# ======================================================================
+# Guards of the reading of "a new stone" in Art. 7-1 (the design note's
+# causal reading must keep these stones dead). Constructed positions, 9x9,
+# komi 0.
+#
+# A lone dead stone inside the opponent's territory
+# (rules/guard-lone-dead-stone.sgf). Count: Black: rows 1-3 (27) + G4-J9
+# (18) = 45. White: A6-D9 but C7 (15) + C7 = 16, + 1 prisoner = 17. B+28.
+loadsgf rules/guard-lone-dead-stone.sgf
+3301 final_status_list dead
+#? [C7]
+3302 final_score
+#? [B\+28]
+
+# Two dead stones in two separate territories
+# (rules/guard-two-dead-stones.sgf). Count: Black 45 + 1 prisoner = 46;
+# White 16 + 1 = 17. B+29.
+loadsgf rules/guard-two-dead-stones.sgf
+3311 final_status_list dead
+#? [H2\nC7]
+3312 final_score
+#? [B\+29]
+
+# A dead stone next to an open dame (rules/guard-dead-stone-by-open-dame.sgf):
+# White, moving first, fills E9 and D9 is cut off inside White's corner.
+# Count: Black 45; White: A6-D9 but D9 (15) + D9 = 16, + 1 prisoner, and
+# E9 filled as a neutral point = 17. B+28. Known failure: the corner's
+# area reaches Black's whole side through E9 and is too large to search,
+# and the playouts seldom cut at E9, so D9 is estimated alive and White's
+# corner counted as dame (B+45).
+loadsgf rules/guard-dead-stone-by-open-dame.sgf
+3321 final_status D9
+#? [dead]*
+3322 final_score
+#? [B\+28]*
