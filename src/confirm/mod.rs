@@ -253,6 +253,19 @@ impl Analysis {
     }
 }
 
+/// A string its whole area left undecided, to read again in the points it
+/// lives or dies in (see [`search_areas`]).
+struct LocalJob {
+    /// Its place in the area's order.
+    index: usize,
+    head: Point,
+    /// What the whole area's reading found.
+    verdict: Verdict,
+    /// The points (and whether opposing strings grew them), when they are
+    /// smaller than the area.
+    local: Option<(Vec<Point>, bool)>,
+}
+
 /// Decides the status of every string of `board`.
 ///
 /// A seki can collapse because a group next to it dies (Examples 16, 17):
@@ -698,22 +711,24 @@ fn search_areas(
             // fight (a bent four in a corner) is settled in few nodes, and
             // is not left a tenth of the budget by a large reading that
             // ran out before it. The strings decided already cost nothing.
-            let mut jobs: Vec<(usize, Point, Verdict, Option<(Vec<Point>, bool)>)> = strings
+            let mut jobs: Vec<LocalJob> = strings
                 .iter()
                 .enumerate()
-                .map(|(k, &(h, v))| {
-                    let local = (v == Verdict::Unknown)
-                        .then(|| local_reading_area(board, h, settled, &areas[i].0, budget))
-                        .flatten();
-                    (k, h, v, local)
+                .map(|(index, &(head, verdict))| LocalJob {
+                    index,
+                    head,
+                    verdict,
+                    local: (verdict == Verdict::Unknown)
+                        .then(|| local_reading_area(board, head, settled, &areas[i].0, budget))
+                        .flatten(),
                 })
                 .collect();
-            jobs.sort_by_key(|(_, _, _, local)| local.as_ref().map_or(0, |(l, _)| empties(board, l)));
+            jobs.sort_by_key(|job| job.local.as_ref().map_or(0, |(l, _)| empties(board, l)));
             let found = in_turn(
                 &jobs,
                 budget.nodes / share,
                 budget.nodes / share / 10,
-                |(_, h, v, local), nodes, stop| match local {
+                |job, nodes, stop| match &job.local {
                     // Points grown by the opposing strings one liberty
                     // from the string stand for the fight less surely
                     // (stones kept off them, the rest of the board left
@@ -730,15 +745,15 @@ fn search_areas(
                         } else {
                             budget
                         };
-                        Reading::of(confirm_string(board, *h, local, budget, nodes, stop))
+                        Reading::of(confirm_string(board, job.head, local, budget, nodes, stop))
                     }
-                    None => Reading::unsearched(*v),
+                    None => Reading::unsearched(job.verdict),
                 },
             );
             // Back in the area's order.
             let mut verdicts = vec![Verdict::Unknown; jobs.len()];
-            for ((k, _, _, _), v) in jobs.iter().zip(found) {
-                verdicts[*k] = v;
+            for (job, v) in jobs.iter().zip(found) {
+                verdicts[job.index] = v;
             }
             strings
                 .into_iter()
