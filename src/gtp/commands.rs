@@ -625,19 +625,25 @@ impl Engine {
     }
 
     fn explain(&mut self, args: &[String]) -> Outcome {
-        arity(args, 1)?;
-        let p = Point::parse_gtp(&args[0], self.game.size()).ok_or(SYNTAX)?;
-        let budget = self.config.score_budget;
-        let (game, score) = self.scored();
-        analyze::explain(game, score, budget, p)
+        self.explained(args, analyze::explain)
     }
 
     fn explain_text(&mut self, args: &[String]) -> Outcome {
+        self.explained(args, analyze::explain_text)
+    }
+
+    /// Why the point named in `args` is what the count says, as `render`
+    /// writes it (GoGui's gfx, or text for its window).
+    fn explained(
+        &mut self,
+        args: &[String],
+        render: fn(&Game, &Score, crate::confirm::Budget, Point) -> Outcome,
+    ) -> Outcome {
         arity(args, 1)?;
         let p = Point::parse_gtp(&args[0], self.game.size()).ok_or(SYNTAX)?;
         let budget = self.config.score_budget;
         let (game, score) = self.scored();
-        analyze::explain_text(game, score, budget, p)
+        render(game, score, budget, p)
     }
 
     fn score_stats(&mut self, args: &[String]) -> Outcome {
