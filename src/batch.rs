@@ -154,7 +154,9 @@ pub fn score_record(file: &Path, move_number: Option<usize>, budget: Budget) -> 
     line
 }
 
-fn load(file: &Path, move_number: Option<usize>) -> Result<Game, String> {
+/// The game of a record up to before `move_number` (the end without one),
+/// or why it cannot be read or played.
+pub fn load(file: &Path, move_number: Option<usize>) -> Result<Game, String> {
     let bytes = sgf::read_record(file).map_err(|e| e.0)?;
     let text = String::from_utf8_lossy(&bytes);
     let (game, _) = sgf::load(&text, move_number, 0.0).map_err(|e| e.0)?;

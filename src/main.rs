@@ -189,9 +189,7 @@ fn score_file(
     svg: Option<&std::path::Path>,
     budget: Budget,
 ) -> Result<String, String> {
-    let bytes = kakunin::sgf::read_record(file).map_err(|e| e.0)?;
-    let text = String::from_utf8_lossy(&bytes);
-    let (game, _) = kakunin::sgf::load(&text, move_number, 0.0).map_err(|e| e.0)?;
+    let game = kakunin::batch::load(file, move_number)?;
     let score = scoring::score_game(&game, budget);
     if let Some(out) = svg {
         std::fs::write(out, kakunin::svg::render(&game, &score))
