@@ -191,6 +191,7 @@ impl Tree {
         }
         let first = self.nodes.len();
         let is_root = n == 0;
+        let opening = is_opening(board);
         for p in board.points() {
             if !board.is_legal(color, p) || board.is_eye_like(color, p) {
                 continue;
@@ -199,7 +200,7 @@ impl Tree {
             // A mild prior: even odds, worth a few simulations of RAVE.
             child.rave_visits = 6.0;
             child.rave_wins = 3.0;
-            let (visits, wins) = prior(board, color, p, last);
+            let (visits, wins) = prior(board, color, p, last, opening);
             child.prior_visits = visits;
             child.prior_wins = wins;
             self.nodes.push(child);
@@ -387,7 +388,7 @@ impl Tree {
 /// Prior knowledge of a move, as simulations already seen (visits, wins):
 /// captures and escapes from atari are good, self-ataris bad, moves near
 /// the last one and away from the edge on an open board worth a look.
-fn prior(board: &Board, color: Color, p: Point, last: Option<Point>) -> (f32, f32) {
+fn prior(board: &Board, color: Color, p: Point, last: Option<Point>, opening: bool) -> (f32, f32) {
     let mut captures = false;
     let mut saves = false;
     for n in p.neighbors() {
@@ -421,22 +422,26 @@ fn prior(board: &Board, color: Color, p: Point, last: Option<Point>) -> (f32, f3
     // builds nothing. So in the opening, where every area is still open
     // however close the stones (captures and escapes, valued above, are
     // the exceptions); later, where no stone is near.
-    if size >= OPEN_AREA_BOARD {
-        let stones = board.stone_count(Color::Black) + board.stone_count(Color::White);
-        let opening = stones * OPENING_SHARE < size * size;
-        if opening || !has_stone_within(board, p, OPEN_AREA) {
-            match line {
-                0 => return (30.0, 2.0),
-                1 => return (30.0, 5.0),
-                2 | 3 if !has_stone_within(board, p, OPEN_AREA) => return (10.0, 6.5),
-                _ => {}
-            }
+    if size >= OPEN_AREA_BOARD && (opening || !has_stone_within(board, p, OPEN_AREA)) {
+        match line {
+            0 => return (30.0, 2.0),
+            1 => return (30.0, 5.0),
+            2 | 3 if !has_stone_within(board, p, OPEN_AREA) => return (10.0, 6.5),
+            _ => {}
         }
     }
     if line == 0 && !has_stone_within(board, p, 2) {
         return (10.0, 2.0);
     }
     (0.0, 0.0)
+}
+
+/// Is the game still in its opening on `board` (see [`prior`]): fewer
+/// stones than [`OPENING_SHARE`] of the points? Counted once a node.
+fn is_opening(board: &Board) -> bool {
+    let size = board.size();
+    let stones = board.stone_count(Color::Black) + board.stone_count(Color::White);
+    stones * OPENING_SHARE < size * size
 }
 
 /// The smallest board whose open areas get the line prior (see [`prior`]):
@@ -489,7 +494,9 @@ mod tests {
     fn the_opening_prefers_the_third_and_fourth_lines() {
         let mut board = Board::new(19).unwrap();
         let at = |s: &str| Point::parse_gtp(s, 19).unwrap();
-        let value = |board: &Board, v: &str| share(prior(board, Color::Black, at(v), None));
+        let value = |board: &Board, v: &str| {
+            share(prior(board, Color::Black, at(v), None, is_opening(board)))
+        };
         for low in ["A10", "K1", "B10", "K18"] {
             assert!(value(&board, low) < 0.2, "{low}");
         }
@@ -507,6 +514,6 @@ mod tests {
         assert!(value(&board, "C2") > 0.8);
         let nine = Board::new(9).unwrap();
         let b5 = Point::parse_gtp("B5", 9).unwrap();
-        assert_eq!(share(prior(&nine, Color::Black, b5, None)), 0.5);
+        assert_eq!(share(prior(&nine, Color::Black, b5, None, true)), 0.5);
     }
 }
