@@ -495,7 +495,7 @@ undo
 708 kakunin-explain C2
 #? [VAR b .*\nTEXT C2 \(white stone\) is dead.* captures it for good .* There White can no longer make two eyes: .*]
 709 kakunin-score_stats
-#? [unconditional life .*\nstatic safety .*\nconfirmation search \(Art. 7\): 0 strings alive, 1 strings dead\nplayout estimate \(not settled by the search\): 0 strings alive, 0 strings dead\n[\s\S]*]
+#? [unconditional life .*\nstatic safety .*\nconfirmation search \(Art. 7\): 0 strings alive, 1 strings dead\nconfirmation search, strings around held \(Art. 7\): 0 strings alive, 0 strings dead\nplayout estimate \(not settled by the search\): 0 strings alive, 0 strings dead\n[\s\S]*]
 
 # ======================================================================
 # Diagram 17: dead stones that cannot be removed  (rules/diag17-dead-stones-in-seki.sgf, 9x9, komi 0)
@@ -1151,7 +1151,7 @@ undo
 # corner group dead in its corner, and the right group dead once the
 # corner is taken.
 1615 kakunin-score_stats
-#? [unconditional life .*\nstatic safety .*\nconfirmation search \(Art. 7\): 1 strings alive, 2 strings dead\nplayout estimate \(not settled by the search\): 0 strings alive, 0 strings dead\n[\s\S]*]
+#? [unconditional life .*\nstatic safety .*\nconfirmation search \(Art. 7\): 1 strings alive, 2 strings dead\nconfirmation search, strings around held \(Art. 7\): 0 strings alive, 0 strings dead\nplayout estimate \(not settled by the search\): 0 strings alive, 0 strings dead\n[\s\S]*]
 
 # ======================================================================
 # Life-and-Death Example 25: double-ko seki  (rules/ex25-double-ko-seki.sgf, 9x9, komi 0)

@@ -286,3 +286,24 @@ loadsgf games/bent-four-open-wall.sgf
 #? [B\+27]
 113 final_status B2
 #? [dead]
+
+# A seki in the corner with a lone stone at its edge (a constructed
+# position, the shape of a real game's corner; games/seki-edge-stone.sgf).
+# The black corner group and the white group inside it share three
+# liberties; White's lone stone N9 takes Black's outside liberty N8, and
+# its other liberty N10 opens onto White's whole area. Read with N9 in the
+# fight, Black's points take in White's area, too large to search, and the
+# playouts, which fill seki liberties, kept it in 56% of them: dead, W+7.
+# Read with the strings around held fixed (Black never taking N9), Black
+# lives: that proves its life, though it is no evidence of a seki, and the
+# white group inside stays estimated. Black: A1 to E13 = 65. White: its 36
+# points less N10, its protective stone once Black fills N8 = 35. B+30.
+loadsgf games/seki-edge-stone.sgf
+114 final_status L1
+#? [alive]
+115 final_status_list dead
+#? []
+116 kakunin-explain_text L1
+#? [L1: decided by confirmation search, strings around held \(Art\. 7\)\nL1 \(black string of 16 stones\) is alive\.\n.*]
+117 final_score
+#? [B\+30]

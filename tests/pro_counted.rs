@@ -25,8 +25,8 @@ const ANCHOR: &str = "../shared/anchors/pro-counted";
 
 /// Exact and within-one-point counts of the 300 records when these tests
 /// were written: the count may grow, never shrink.
-const EXACT_AT_LEAST: usize = 227;
-const WITHIN_ONE_AT_LEAST: usize = 279;
+const EXACT_AT_LEAST: usize = 228;
+const WITHIN_ONE_AT_LEAST: usize = 281;
 
 /// Records, each with the rule that makes its count right.
 const NAMED: &[(&str, &str)] = &[

@@ -1,6 +1,7 @@
 //! The areas a string is searched in: everything unsettled connected to
 //! it, or the smaller area it lives or dies in.
 
+use super::search::Verdict;
 use super::TWO_EYE_ROOM;
 use crate::board::{Board, PointSet};
 use crate::types::Point;
@@ -38,22 +39,28 @@ pub fn area_of(board: &Board, head: Point, settled: &PointSet) -> Vec<Point> {
 ///
 /// Also says whether it grew so. `None` when that grows past
 /// `max_empties` empty points: then the whole area must be searched.
-/// (Example 16: the corner group lives or dies in its corner, which the surrounding group, with an eye and a liberty
-/// outside, never has to defend. In `games/three-way-seki.sgf` in the
-/// gtp-tests, a real game, a black pair lives or dies with two white
-/// strings beside it, each with one liberty away from the pair.)
+/// (Example 16: the corner group lives or dies in its corner, which the
+/// surrounding group, with an eye and a liberty outside, never has to
+/// defend. In `games/three-way-seki.sgf` in the gtp-tests, a real game, a
+/// black pair lives or dies with two white strings beside it, each with
+/// one liberty away from the pair.)
+///
+/// `hold` reads it with some strings held fixed instead, off the points
+/// (see [`Hold`]); the area says whether any was.
 pub(super) fn local_area(
     board: &Board,
     head: Point,
     settled: &PointSet,
     max_empties: usize,
-) -> Option<(Vec<Point>, bool)> {
+    hold: Hold,
+) -> Option<LocalArea> {
     let attacker = board.color_at(head)?.opponent();
     let joins = |p: Point| !settled.contains(p) && board.color_at(p) != Some(attacker);
     let mut inside = PointSet::default();
     let (mut points, _) = board.flood(head, joins, &mut inside);
     let mut kept_out: Vec<Point> = Vec::new();
     let mut grown = false;
+    let mut held = false;
     loop {
         // The opposing strings around the points, each once, in the order
         // met.
@@ -83,6 +90,11 @@ pub(super) fn local_area(
             if elsewhere.len() >= 2 {
                 continue;
             }
+            if !elsewhere.is_empty() && hold == Hold::Opponents {
+                kept_out.push(h);
+                held = true;
+                continue;
+            }
             if !elsewhere.is_empty() && board.string_size(h) >= TWO_EYE_ROOM {
                 kept_out.push(h);
             } else {
@@ -101,7 +113,11 @@ pub(super) fn local_area(
             added.extend(elsewhere.into_iter().filter(|&l| !settled.contains(l)));
         }
         if added.is_empty() {
-            return Some((points, grown));
+            return Some(LocalArea {
+                points,
+                grown,
+                held: if held { hold } else { Hold::Nothing },
+            });
         }
         grown = true;
         for l in added {
@@ -113,6 +129,49 @@ pub(super) fn local_area(
             return None;
         }
     }
+}
+
+/// Strings [`local_area`] holds fixed, off the points: the search never
+/// plays on them nor takes them.
+///
+/// Only the defender's ways out may be held so: the points a held string's
+/// fight would add are cut off from the string by the attacker's stones,
+/// so the attacker gains nothing there, while the defender loses a capture.
+/// Holding the defender's other strings instead (to read a dead stone
+/// beside an open dame in its corner) is no proof of a capture: the
+/// attacker's strings whose liberties lie beyond them could then never be
+/// approached, and a race the defender wins would read as lost.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) enum Hold {
+    /// None: the fights around join the points.
+    Nothing,
+    /// The opposing strings one liberty from the points: the defender
+    /// never takes them, so it is read without those ways out, and a life
+    /// found so is proven; a capture proves nothing. A lone stone at the
+    /// edge of a seki, its other liberty on the open board, would
+    /// otherwise bring the whole board in.
+    Opponents,
+}
+
+impl Hold {
+    /// The verdict a reading with these strings held proves nothing by.
+    pub(super) fn proves_nothing(self) -> Option<Verdict> {
+        match self {
+            Hold::Nothing => None,
+            Hold::Opponents => Some(Verdict::Captured),
+        }
+    }
+}
+
+/// The points a string lives or dies in (see [`local_area`]).
+#[derive(Clone, Debug)]
+pub(super) struct LocalArea {
+    pub points: Vec<Point>,
+    /// Did it grow by the opposing strings one liberty from the string?
+    pub grown: bool,
+    /// What was held fixed ([`Hold::Nothing`] when nothing was, though
+    /// asked).
+    pub held: Hold,
 }
 
 /// The liberties, off the points taken so far (`inside`), of the strings

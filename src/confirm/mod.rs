@@ -18,8 +18,8 @@ pub mod safety;
 pub mod search;
 
 pub use areas::area_of;
-use areas::{empties, local_area};
-use reading::{confirm_string, in_turn, Reading};
+use areas::{empties, local_area, Hold, LocalArea};
+use reading::{confirm_string, in_turn, Nodes, Reading};
 pub use reading::{lives_by_repetition, prove, too_large_to_search};
 
 use rayon::prelude::*;
@@ -45,8 +45,22 @@ pub enum Method {
     Static,
     /// Decided by the confirmation search.
     Search,
+    /// Alive by the confirmation search read with the opposing strings
+    /// around the string held fixed, the defender never taking them (see
+    /// [`areas::Hold`]): its life is proven, but no fight with
+    /// those strings was read, so it is no evidence of a seki with them.
+    HeldSearch,
     /// The search ran out of budget: estimated from playouts.
     Estimate,
+}
+
+impl Method {
+    /// Does a status found so read the fights of its string with the
+    /// strings around it, so that it is evidence of a seki with them? Not
+    /// an estimate, nor a life read with those strings held fixed.
+    pub fn reads_fights(self) -> bool {
+        !matches!(self, Method::Estimate | Method::HeldSearch)
+    }
 }
 
 /// Limits of the analysis.
@@ -261,9 +275,11 @@ struct LocalJob {
     head: Point,
     /// What the whole area's reading found.
     verdict: Verdict,
-    /// The points (and whether opposing strings grew them), when they are
-    /// smaller than the area.
-    local: Option<(Vec<Point>, bool)>,
+    /// The points, when they are smaller than the area.
+    local: Option<LocalArea>,
+    /// The points with the opposing strings around held fixed, read first
+    /// (see [`held_reading_area`]).
+    held: Option<LocalArea>,
 }
 
 /// Decides the status of every string of `board`.
@@ -295,6 +311,12 @@ pub fn analyse(board: &Board, budget: Budget) -> Analysis {
 /// proven dead: `games/critical-corner.sgf` in the gtp-tests); the whole
 /// budget took three of GNU Go's thirty scored games over a second.
 const ONLY_LOCAL_SHARE: u64 = 4;
+
+/// The part of a string's nodes its first reading without the ways out
+/// gets (see [`held_reading_area`]): a seki or a life that needs none of
+/// the captures held is settled in few nodes, and the rest is left for
+/// the reading with them.
+const HELD_SHARE: u64 = 4;
 
 /// Rounds of [`collapse`]: each can only turn live strings dead, or
 /// estimated dead ones dead by the search.
@@ -476,8 +498,8 @@ fn analyse_once(board: &Board, budget: Budget, only: Option<&[Point]>) -> Analys
     // lone stone in a corner full of dead stones).
     let unknown: Vec<(usize, Point)> = verdicts
         .iter()
-        .filter(|(_, _, v)| *v == Verdict::Unknown)
-        .map(|&(i, h, _)| (i, h))
+        .filter(|f| f.verdict == Verdict::Unknown)
+        .map(|f| (f.area, f.head))
         .collect();
     // Only summed up for a log that will say it: the move generator's
     // counts, made many times a move, seldom log.
@@ -506,13 +528,20 @@ fn analyse_once(board: &Board, budget: Budget, only: Option<&[Point]>) -> Analys
     let estimated_dead =
         |h: Point| -> bool { share_of(h).is_some_and(|k| k.share < estimate::LIVING_SHARE) };
     let mut kept = vec![None; crate::types::ARRAY_LEN];
-    for &(area, h, verdict) in &verdicts {
+    for &Found {
+        area,
+        head: h,
+        verdict,
+        held,
+    } in &verdicts
+    {
         let leans_on_dead = verdict == Verdict::Captured
             && unknown.iter().any(|&(a, u)| {
                 a == area && board.color_at(u) != board.color_at(h) && estimated_dead(u)
             });
         let decided = match verdict {
             Verdict::Captured if !leans_on_dead => (Status::Dead, Method::Search),
+            Verdict::Survives if held => (Status::Alive, Method::HeldSearch),
             Verdict::Survives => (Status::Alive, Method::Search),
             _ => {
                 let s = if estimated_dead(h) {
@@ -634,7 +663,7 @@ fn fallback(
             let area = &areas[i].0;
             too_large(area)
                 && local_reading_area(board, h, settled, area, budget)
-                    .is_none_or(|(local, _)| too_large(&local))
+                    .is_none_or(|local| too_large(&local.points))
         })
         .count();
     Fallback {
@@ -647,16 +676,38 @@ fn fallback(
 
 /// The points the string at `head` is read in again when its reading in
 /// its whole `area` did not settle it: the points it lives or dies in (see
-/// [`local_area`]), when they are fewer than the area's; and whether they
-/// grew by the opposing strings one liberty from it.
+/// [`local_area`]), when they are fewer than the area's.
 fn local_reading_area(
     board: &Board,
     head: Point,
     settled: &PointSet,
     area: &[Point],
     budget: Budget,
-) -> Option<(Vec<Point>, bool)> {
-    local_area(board, head, settled, budget.max_area).filter(|(local, _)| local.len() < area.len())
+) -> Option<LocalArea> {
+    local_area(board, head, settled, budget.max_area, Hold::Nothing)
+        .filter(|local| local.points.len() < area.len())
+}
+
+/// The points the string at `head` is read in first, for its life, when
+/// those of [`local_reading_area`] (`local`) grew by the opposing strings
+/// one liberty from it or are too many: the same points with those
+/// strings held fixed ([`Hold::Opponents`]). A lone stone at the edge of a
+/// seki, its other liberty on the open board, brings the board in, and
+/// taking it is no part of the seki (`games/seki-edge-stone.sgf` in the
+/// gtp-tests).
+fn held_reading_area(
+    board: &Board,
+    head: Point,
+    settled: &PointSet,
+    area: &[Point],
+    local: Option<&LocalArea>,
+    budget: Budget,
+) -> Option<LocalArea> {
+    if local.is_some_and(|l| !l.grown) {
+        return None;
+    }
+    local_area(board, head, settled, budget.max_area, Hold::Opponents)
+        .filter(|l| l.held != Hold::Nothing && l.points.len() < area.len())
 }
 
 /// The confirmation searches of the strings of every area: (area index,
@@ -673,7 +724,7 @@ fn search_areas(
     areas: &[(Vec<Point>, Vec<Point>)],
     settled: &PointSet,
     budget: Budget,
-) -> Vec<(usize, Point, Verdict)> {
+) -> Vec<Found> {
     // (area index, string head, verdict)
     let verdicts: Vec<(usize, Point, Verdict)> = areas
         .par_iter()
@@ -682,7 +733,10 @@ fn search_areas(
             let found = in_turn(heads, budget.nodes, budget.nodes / 10, |&h, nodes, stop| {
                 Reading::of(confirm_string(board, h, area, budget, nodes, stop))
             });
-            heads.iter().zip(found).map(move |(&h, v)| (i, h, v))
+            heads
+                .iter()
+                .zip(found)
+                .map(move |(&h, r)| (i, h, r.verdict()))
         })
         .collect();
 
@@ -714,53 +768,120 @@ fn search_areas(
             let mut jobs: Vec<LocalJob> = strings
                 .iter()
                 .enumerate()
-                .map(|(index, &(head, verdict))| LocalJob {
-                    index,
-                    head,
-                    verdict,
-                    local: (verdict == Verdict::Unknown)
-                        .then(|| local_reading_area(board, head, settled, &areas[i].0, budget))
-                        .flatten(),
+                .map(|(index, &(head, verdict))| {
+                    let area = &areas[i].0;
+                    let undecided = verdict == Verdict::Unknown;
+                    let local = undecided
+                        .then(|| local_reading_area(board, head, settled, area, budget))
+                        .flatten();
+                    let held = undecided
+                        .then(|| {
+                            held_reading_area(board, head, settled, area, local.as_ref(), budget)
+                        })
+                        .flatten();
+                    LocalJob {
+                        index,
+                        head,
+                        verdict,
+                        local,
+                        held,
+                    }
                 })
                 .collect();
-            jobs.sort_by_key(|job| job.local.as_ref().map_or(0, |(l, _)| empties(board, l)));
+            jobs.sort_by_key(|job| {
+                job.local
+                    .as_ref()
+                    .or(job.held.as_ref())
+                    .map_or(0, |l| empties(board, &l.points))
+            });
             let found = in_turn(
                 &jobs,
                 budget.nodes / share,
                 budget.nodes / share / 10,
-                |job, nodes, stop| match &job.local {
-                    // Points grown by the opposing strings one liberty
-                    // from the string stand for the fight less surely
-                    // (stones kept off them, the rest of the board left
-                    // out): there a capture is not read freely for long
-                    // (the string's own nodes, not the whole budget); one
-                    // the search cannot confirm in them is left to the
-                    // estimate, as before they grew.
-                    Some((local, grown)) => {
-                        let budget = if *grown {
-                            Budget {
-                                nodes: nodes.own,
-                                ..budget
-                            }
-                        } else {
-                            budget
+                |job, nodes, stop| {
+                    // Read with the opposing strings held first: a life
+                    // found so stands, a capture proves nothing.
+                    let first = job.held.as_ref().map(|held| {
+                        let nodes = Nodes::own(nodes.own / HELD_SHARE);
+                        let own = Budget {
+                            nodes: nodes.own,
+                            ..budget
                         };
-                        Reading::of(confirm_string(board, job.head, local, budget, nodes, stop))
+                        Reading::of(confirm_string(
+                            board,
+                            job.head,
+                            &held.points,
+                            own,
+                            nodes,
+                            stop,
+                        ))
+                        .read_held(held.held)
+                    });
+                    if let Some(first) = first.filter(|r| r.verdict() != Verdict::Unknown) {
+                        return first;
                     }
-                    None => Reading::unsearched(job.verdict),
+                    let reading = match &job.local {
+                        // Points grown by the opposing strings one liberty
+                        // from the string stand for the fight less surely
+                        // (stones kept off them, the rest of the board left
+                        // out): there a capture is not read freely for long
+                        // (the string's own nodes, not the whole budget); one
+                        // the search cannot confirm in them is left to the
+                        // estimate, as before they grew.
+                        Some(local) => {
+                            let budget = if local.grown {
+                                Budget {
+                                    nodes: nodes.own,
+                                    ..budget
+                                }
+                            } else {
+                                budget
+                            };
+                            Reading::of(confirm_string(
+                                board,
+                                job.head,
+                                &local.points,
+                                budget,
+                                nodes,
+                                stop,
+                            ))
+                        }
+                        None => Reading::unsearched(job.verdict),
+                    };
+                    match first {
+                        Some(first) => reading.after(first),
+                        None => reading,
+                    }
                 },
             );
             // Back in the area's order.
-            let mut verdicts = vec![Verdict::Unknown; jobs.len()];
-            for (job, v) in jobs.iter().zip(found) {
-                verdicts[job.index] = v;
+            let mut readings = vec![Reading::unsearched(Verdict::Unknown); jobs.len()];
+            for (job, r) in jobs.iter().zip(found) {
+                readings[job.index] = r;
             }
             strings
                 .into_iter()
-                .zip(verdicts)
-                .map(move |((h, _), v)| (i, h, v))
+                .zip(readings)
+                .map(move |((head, _), r)| Found {
+                    area: i,
+                    head,
+                    verdict: r.verdict(),
+                    held: r.held(),
+                })
         })
         .collect()
+}
+
+/// A string's verdict from [`search_areas`].
+#[derive(Copy, Clone, Debug)]
+struct Found {
+    /// The index of its area.
+    area: usize,
+    head: Point,
+    verdict: Verdict,
+    /// Read with the opposing strings around it held fixed (see
+    /// [`Hold`])?
+    held: bool,
 }
 
 /// The strings that win a fight the estimate calls lost on both sides: a

@@ -7,7 +7,7 @@ use std::sync::Mutex;
 
 use rayon::prelude::*;
 
-use super::areas::{area_of, empties, local_area};
+use super::areas::{area_of, empties, local_area, Hold};
 use super::search::{Line, Problem, Searcher, Verdict};
 use super::{settle_unconditionally, Budget};
 use crate::board::Board;
@@ -35,7 +35,7 @@ pub(super) fn in_turn<T: Sync>(
     full: u64,
     reduced: u64,
     search: impl Fn(&T, Nodes, Option<&AtomicBool>) -> Reading + Sync,
-) -> Vec<Verdict> {
+) -> Vec<Reading> {
     let mut guesses = if full < MIN_SPLIT_NODES {
         read_ahead(items, full, &search)
     } else {
@@ -52,11 +52,11 @@ pub(super) fn in_turn<T: Sync>(
             Some(guess) if !(guess.pooled_used && nodes.pooled > 0) => guess,
             _ => search(item, nodes, None),
         };
-        verdicts.push(reading.verdict);
+        verdicts.push(reading);
         if reading.ran_out {
-            let rest: Vec<Verdict> = items[j + 1..]
+            let rest: Vec<Reading> = items[j + 1..]
                 .par_iter()
-                .map(|item| search(item, Nodes::own(reduced), None).verdict)
+                .map(|item| search(item, Nodes::own(reduced), None))
                 .collect();
             verdicts.extend(rest);
             return verdicts;
@@ -127,7 +127,7 @@ pub(super) struct Nodes {
 }
 
 impl Nodes {
-    fn own(own: u64) -> Nodes {
+    pub(super) fn own(own: u64) -> Nodes {
         Nodes { own, pooled: 0 }
     }
 }
@@ -146,6 +146,9 @@ pub(super) struct Reading {
     /// split search of a string its first reading left undecided)? A
     /// reading that did not is the same with any pool.
     pooled_used: bool,
+    /// Was its verdict read with the opposing strings around the string
+    /// held fixed (see [`Hold`])?
+    held: bool,
 }
 
 impl Reading {
@@ -159,8 +162,44 @@ impl Reading {
                 ran_out: verdict == Verdict::Unknown,
                 spent,
                 pooled_used,
+                held: false,
             },
             None => Reading::unsearched(Verdict::Unknown),
+        }
+    }
+
+    /// Its verdict.
+    pub(super) fn verdict(&self) -> Verdict {
+        self.verdict
+    }
+
+    /// Was its verdict read with the opposing strings held fixed?
+    pub(super) fn held(&self) -> bool {
+        self.held
+    }
+
+    /// This reading, read with the strings `held` fixed: the verdict that
+    /// proves nothing so leaves the string undecided; the other stands,
+    /// marked as read so.
+    pub(super) fn read_held(self, held: Hold) -> Reading {
+        Reading {
+            verdict: if Some(self.verdict) == held.proves_nothing() {
+                Verdict::Unknown
+            } else {
+                self.verdict
+            },
+            held: held != Hold::Nothing,
+            ..self
+        }
+    }
+
+    /// This reading made after `earlier` (the same string's): its nodes
+    /// count too.
+    pub(super) fn after(self, earlier: Reading) -> Reading {
+        Reading {
+            spent: self.spent.zip(earlier.spent).map(|(a, b)| a + b),
+            pooled_used: self.pooled_used || earlier.pooled_used,
+            ..self
         }
     }
 
@@ -171,6 +210,7 @@ impl Reading {
             ran_out: false,
             spent: Some(0),
             pooled_used: false,
+            held: false,
         }
     }
 }
@@ -262,12 +302,24 @@ fn read(board: &Board, p: Point, budget: Budget, cycles_save: bool) -> Option<(V
         }
         (verdict, searcher.principal_line(board, MAX_PROOF_STEPS))
     };
-    let found = prove_in(&area_of(board, head, &settled));
+    let area = area_of(board, head, &settled);
+    let found = prove_in(&area);
     if found.0 != Verdict::Unknown {
         return Some(found);
     }
-    match local_area(board, head, &settled, budget.max_area) {
-        Some((local, _)) => Some(prove_in(&local)),
+    let local = local_area(board, head, &settled, budget.max_area, Hold::Nothing);
+    // As the count reads it (see `search_areas`): with the opposing strings
+    // held first, keeping the verdict such a reading proves.
+    if let Some(held) =
+        super::held_reading_area(board, head, &settled, &area, local.as_ref(), budget)
+    {
+        let (verdict, line) = prove_in(&held.points);
+        if verdict != Verdict::Unknown && Some(verdict) != held.held.proves_nothing() {
+            return Some((verdict, line));
+        }
+    }
+    match local {
+        Some(local) => Some(prove_in(&local.points)),
         None => Some(found),
     }
 }
@@ -285,8 +337,8 @@ pub fn too_large_to_search(board: &Board, p: Point, budget: Budget) -> Option<us
         return None;
     }
     let whole = empties(board, &area_of(board, head, &settled));
-    let local =
-        local_area(board, head, &settled, budget.max_area).map(|(local, _)| empties(board, &local));
+    let local = local_area(board, head, &settled, budget.max_area, Hold::Nothing)
+        .map(|l| empties(board, &l.points));
     let smallest = local.map_or(whole, |l| l.min(whole));
     (smallest > budget.max_area).then_some(smallest)
 }
@@ -597,6 +649,7 @@ mod tests {
                             ran_out: true,
                             spent: None,
                             pooled_used: false,
+                            held: false,
                         };
                     }
                     let right_own = nodes.own == if i > 4 { 10 } else { 100 };
@@ -611,10 +664,12 @@ mod tests {
                         ran_out: i == 4,
                         spent: spends[i],
                         pooled_used: pools[i].is_some(),
+                        held: false,
                     }
                 })
             });
             use Verdict::{Survives, Unknown};
+            let found: Vec<Verdict> = found.iter().map(Reading::verdict).collect();
             assert_eq!(
                 found,
                 [Survives, Survives, Survives, Survives, Unknown, Survives, Survives],

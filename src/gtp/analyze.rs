@@ -220,6 +220,9 @@ fn explanation(game: &Game, score: &Score, budget: Budget, p: Point) -> Explanat
             "no reading needed: it keeps a liberty in each of two regions whatever the opponent plays there, its owner answering in the region played in (static safety); the opponent moving first cannot capture it (Art. 7-1)"
                 .to_string()
         }
+        Some(Method::HeldSearch) => format!(
+            "read in the points it lives or dies in, with the {attacker} strings around them that have a liberty elsewhere held fixed (it may not take them): it lives even so, but the reading is no evidence of a seki with them"
+        ),
         Some(Method::Estimate) => {
             let kept = score.kept(p).unwrap_or_default();
             let why = match confirm::too_large_to_search(board, p, budget) {
@@ -437,6 +440,7 @@ fn stage_label(method: Method) -> &'static str {
         Method::Benson => "unconditional life (Benson)",
         Method::Static => "static safety (two vital regions, answered locally)",
         Method::Search => "confirmation search (Art. 7)",
+        Method::HeldSearch => "confirmation search, strings around held (Art. 7)",
         Method::Estimate => "playout estimate (not settled by the search)",
     }
 }
@@ -450,6 +454,7 @@ pub fn score_stats(game: &Game, score: &Score) -> String {
         Method::Benson,
         Method::Static,
         Method::Search,
+        Method::HeldSearch,
         Method::Estimate,
     ] {
         let label = stage_label(method);

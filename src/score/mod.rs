@@ -277,7 +277,7 @@ fn seki_at_open_dame(
     let read = |n: Point| {
         after
             .string_stones(n)
-            .all(|s| analysis.method(s) != Some(Method::Estimate))
+            .all(|s| analysis.method(s).is_none_or(Method::reads_fights))
     };
     let mut seki = PointSet::default();
     for region in regions.iter().filter(|r| r.owner.is_none()) {

@@ -57,7 +57,7 @@ impl Settlement {
             if alive {
                 live.insert(p);
             }
-            if method != Method::Estimate {
+            if method.reads_fights() {
                 read.insert(p);
             }
             if method == Method::Benson {
