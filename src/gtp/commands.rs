@@ -9,7 +9,7 @@ use std::io::{self, Write};
 
 use super::parse::{parse_line, CommandLine, Line};
 use super::{analyze, scoring};
-use super::{frame, Outcome};
+use super::{frame, GtpError, Outcome};
 use crate::clock::{Clock, TimeSystem};
 use crate::game::{Game, GameError};
 use crate::genmove::{self, Decision, Settings, Stats};
@@ -102,25 +102,11 @@ const MAX_SCORE_AREA: u64 = 64;
 /// The most playouts it lets the fallback estimate run.
 const MAX_SCORE_PLAYOUTS: u64 = 100_000;
 
-const SYNTAX: &str = "syntax error";
-
-fn syntax<T>() -> Result<T, String> {
-    Err(SYNTAX.to_string())
+fn syntax<T>() -> Result<T, GtpError> {
+    Err(GtpError::Syntax)
 }
 
-fn game_error(e: GameError) -> String {
-    match e {
-        GameError::IllegalMove => "illegal move",
-        GameError::CannotUndo => "cannot undo",
-        GameError::BoardNotEmpty => "board not empty",
-        GameError::InvalidHandicap => "invalid number of stones",
-        GameError::BadVertexList => "bad vertex list",
-        GameError::BadSize => "unacceptable size",
-    }
-    .to_string()
-}
-
-fn arity(args: &[String], n: usize) -> Result<(), String> {
+fn arity(args: &[String], n: usize) -> Result<(), GtpError> {
     if args.len() == n {
         Ok(())
     } else {
@@ -141,25 +127,25 @@ fn cpu_seconds() -> String {
     format!("{used:.3}")
 }
 
-fn color_arg(text: &str) -> Result<Color, String> {
-    Color::parse(text).ok_or_else(|| SYNTAX.to_string())
+fn color_arg(text: &str) -> Result<Color, GtpError> {
+    Color::parse(text).ok_or(GtpError::Syntax)
 }
 
-fn int_arg(text: &str) -> Result<u64, String> {
-    text.parse().map_err(|_| SYNTAX.to_string())
+fn int_arg(text: &str) -> Result<u64, GtpError> {
+    text.parse().map_err(|_| GtpError::Syntax)
 }
 
 /// A non-negative number of seconds (GTP says integer; fractions are harmless).
-fn seconds_arg(text: &str) -> Result<f64, String> {
+fn seconds_arg(text: &str) -> Result<f64, GtpError> {
     match text.parse::<f64>() {
         Ok(v) if v.is_finite() && v >= 0.0 => Ok(v),
         _ => syntax(),
     }
 }
 
-fn vertex_list(game: &Game, args: &[String]) -> Result<Vec<Point>, String> {
+fn vertex_list(game: &Game, args: &[String]) -> Result<Vec<Point>, GtpError> {
     args.iter()
-        .map(|a| Point::parse_gtp(a, game.size()).ok_or_else(|| "bad vertex list".to_string()))
+        .map(|a| Point::parse_gtp(a, game.size()).ok_or(GtpError::BadVertexList))
         .collect()
 }
 
@@ -219,7 +205,7 @@ impl Engine {
     pub fn execute(&mut self, cmd: &CommandLine) -> Outcome {
         match COMMANDS.iter().find(|(name, _)| *name == cmd.name) {
             Some((_, handler)) => handler(self, &cmd.args),
-            None => Err("unknown command".into()),
+            None => Err(GtpError::UnknownCommand),
         }
     }
 
@@ -251,9 +237,9 @@ impl Engine {
         arity(args, 1)?;
         let size = int_arg(&args[0])?;
         if !(MIN_SIZE as u64..=MAX_SIZE as u64).contains(&size) {
-            return Err("unacceptable size".into());
+            return Err(GtpError::UnacceptableSize);
         }
-        self.game.set_size(size as usize).map_err(game_error)?;
+        self.game.set_size(size as usize)?;
         Ok(String::new())
     }
 
@@ -274,7 +260,7 @@ impl Engine {
         }
     }
 
-    fn color_and_move(&self, args: &[String]) -> Result<(Color, Move), String> {
+    fn color_and_move(&self, args: &[String]) -> Result<(Color, Move), GtpError> {
         arity(args, 2)?;
         let color = color_arg(&args[0])?;
         if let Some(mv) = Move::parse_gtp(&args[1], self.game.size()) {
@@ -283,7 +269,7 @@ impl Engine {
         // A well-formed vertex off this board is an illegal move, not a
         // syntax error (controllers treat anything else as a crash).
         if crate::types::parse_gtp_coords(&args[1]).is_some() {
-            Err("illegal move".into())
+            Err(GtpError::IllegalMove)
         } else {
             syntax()
         }
@@ -291,7 +277,7 @@ impl Engine {
 
     fn play(&mut self, args: &[String]) -> Outcome {
         let (color, mv) = self.color_and_move(args)?;
-        self.game.play(color, mv).map_err(game_error)?;
+        self.game.play(color, mv)?;
         Ok(String::new())
     }
 
@@ -337,7 +323,7 @@ impl Engine {
                 if play {
                     self.game
                         .play(color, mv)
-                        .map_err(|_| "the move generator chose an illegal move".to_string())?;
+                        .map_err(|_| GtpError::GeneratorFailed)?;
                 }
                 Ok(mv.to_gtp())
             }
@@ -373,7 +359,7 @@ impl Engine {
 
     fn undo(&mut self, args: &[String]) -> Outcome {
         arity(args, 0)?;
-        self.game.undo().map_err(game_error)?;
+        self.game.undo()?;
         Ok(String::new())
     }
 
@@ -382,18 +368,18 @@ impl Engine {
         self.game.board().empty_points().len() == size * size
     }
 
-    fn handicap_count(&self, args: &[String]) -> Result<usize, String> {
+    fn handicap_count(&self, args: &[String]) -> Result<usize, GtpError> {
         arity(args, 1)?;
         let n = int_arg(&args[0])?;
         if !self.board_is_empty() {
-            return Err("board not empty".into());
+            return Err(GtpError::BoardNotEmpty);
         }
         Ok(n.min(10_000) as usize)
     }
 
     fn place(&mut self, points: Option<Vec<Point>>) -> Outcome {
-        let points = points.ok_or_else(|| "invalid number of stones".to_string())?;
-        self.game.place_handicap(&points).map_err(game_error)?;
+        let points = points.ok_or(GtpError::InvalidNumberOfStones)?;
+        self.game.place_handicap(&points)?;
         Ok(points
             .iter()
             .map(|p| p.to_gtp())
@@ -415,15 +401,15 @@ impl Engine {
 
     fn set_free_handicap(&mut self, args: &[String]) -> Outcome {
         if !self.board_is_empty() {
-            return Err("board not empty".into());
+            return Err(GtpError::BoardNotEmpty);
         }
         let points = vertex_list(&self.game, args)?;
         if points.len() < 2 {
-            return Err("bad vertex list".into());
+            return Err(GtpError::BadVertexList);
         }
         self.game.place_handicap(&points).map_err(|e| match e {
-            GameError::InvalidHandicap => "bad vertex list".to_string(),
-            e => game_error(e),
+            GameError::InvalidHandicap => GtpError::BadVertexList,
+            e => e.into(),
         })?;
         Ok(String::new())
     }
@@ -438,7 +424,10 @@ impl Engine {
     }
 
     fn kgs_time_settings(&mut self, args: &[String]) -> Outcome {
-        let kind = args.first().map(|s| s.to_ascii_lowercase()).ok_or(SYNTAX)?;
+        let kind = args
+            .first()
+            .map(|s| s.to_ascii_lowercase())
+            .ok_or(GtpError::Syntax)?;
         let count = |s: &String| int_arg(s).map(|n| n.min(u32::MAX as u64) as u32);
         let system = match kind.as_str() {
             "none" => {
@@ -492,7 +481,7 @@ impl Engine {
         };
         let cannot = |e: String| {
             log::warn!("loadsgf {}: {e}", args[0]);
-            "cannot load file".to_string()
+            GtpError::CannotLoadFile
         };
         let bytes = sgf::read_record(args[0].as_ref()).map_err(|e| cannot(e.0))?;
         let text = String::from_utf8_lossy(&bytes);
@@ -511,7 +500,7 @@ impl Engine {
             [file] => {
                 std::fs::write(file, text).map_err(|e| {
                     log::warn!("printsgf {file}: {e}");
-                    "cannot write file".to_string()
+                    GtpError::CannotWriteFile
                 })?;
                 Ok(String::new())
             }
@@ -549,7 +538,7 @@ impl Engine {
 
     fn final_status(&mut self, args: &[String]) -> Outcome {
         arity(args, 1)?;
-        Point::parse_gtp(&args[0], self.game.size()).ok_or(SYNTAX)?;
+        Point::parse_gtp(&args[0], self.game.size()).ok_or(GtpError::Syntax)?;
         let (game, score) = self.scored();
         scoring::final_status(game, score, args)
     }
@@ -588,10 +577,10 @@ impl Engine {
                         changed.playouts = value as u32;
                         (1..=MAX_SCORE_PLAYOUTS).contains(&value)
                     }
-                    _ => return Err("unknown parameter".into()),
+                    _ => return Err(GtpError::UnknownParameter),
                 };
                 if !in_range {
-                    return Err("value out of range".into());
+                    return Err(GtpError::ValueOutOfRange);
                 }
                 *budget = changed;
                 self.score_cache = None;
@@ -640,7 +629,7 @@ impl Engine {
         render: fn(&Game, &Score, crate::confirm::Budget, Point) -> Outcome,
     ) -> Outcome {
         arity(args, 1)?;
-        let p = Point::parse_gtp(&args[0], self.game.size()).ok_or(SYNTAX)?;
+        let p = Point::parse_gtp(&args[0], self.game.size()).ok_or(GtpError::Syntax)?;
         let budget = self.config.score_budget;
         let (game, score) = self.scored();
         render(game, score, budget, p)
@@ -671,7 +660,7 @@ impl Engine {
         let picture = crate::svg::render(game, score);
         std::fs::write(file, picture).map_err(|e| {
             log::warn!("kakunin-svg {file}: {e}");
-            "cannot write file".to_string()
+            GtpError::CannotWriteFile
         })?;
         Ok(String::new())
     }

@@ -2,7 +2,7 @@
 //! They answer for the current position at any time and never change the
 //! game.
 
-use super::Outcome;
+use super::{GtpError, Outcome};
 use crate::confirm::Budget;
 use crate::game::Game;
 use crate::score::{self, PointClass, Score};
@@ -27,16 +27,16 @@ fn status_name(class: PointClass) -> &'static str {
 
 pub fn final_score(score: &Score, args: &[String]) -> Outcome {
     if !args.is_empty() {
-        return Err("syntax error".into());
+        return Err(GtpError::Syntax);
     }
     Ok(score.result())
 }
 
 pub fn final_status(game: &Game, score: &Score, args: &[String]) -> Outcome {
     let [vertex] = args else {
-        return Err("syntax error".into());
+        return Err(GtpError::Syntax);
     };
-    let p = Point::parse_gtp(vertex, game.size()).ok_or("syntax error")?;
+    let p = Point::parse_gtp(vertex, game.size()).ok_or(GtpError::Syntax)?;
     Ok(status_name(score.class(p)).to_string())
 }
 
@@ -44,7 +44,7 @@ pub fn final_status(game: &Game, score: &Score, args: &[String]) -> Outcome {
 /// line for the territory and dame lists.
 pub fn final_status_list(game: &Game, score: &Score, args: &[String]) -> Outcome {
     let [wanted] = args else {
-        return Err("syntax error".into());
+        return Err(GtpError::Syntax);
     };
     let wanted = wanted.to_ascii_lowercase();
     if ![
@@ -57,7 +57,7 @@ pub fn final_status_list(game: &Game, score: &Score, args: &[String]) -> Outcome
     ]
     .contains(&wanted.as_str())
     {
-        return Err("syntax error".into());
+        return Err(GtpError::Syntax);
     }
     let board = game.board();
     // One string per line, stones in row-then-column order (row 1 first);

@@ -5,6 +5,7 @@
 
 use std::time::Duration;
 
+use super::GtpError;
 use crate::types::Color;
 
 /// The shape of the `info` lines.
@@ -32,14 +33,12 @@ pub struct Request {
     pub max_moves: Option<usize>,
 }
 
-const SYNTAX: &str = "syntax error";
-
 /// Parses an interval in centiseconds, or a count.
-fn count(text: &str) -> Result<u64, String> {
+fn count(text: &str) -> Result<u64, GtpError> {
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(SYNTAX.into());
+        return Err(GtpError::Syntax);
     }
-    text.parse().map_err(|_| SYNTAX.to_string())
+    text.parse().map_err(|_| GtpError::Syntax)
 }
 
 fn centiseconds(n: u64) -> Duration {
@@ -47,7 +46,7 @@ fn centiseconds(n: u64) -> Duration {
 }
 
 /// Reads the arguments of an analysis command in `format`.
-pub fn parse(args: &[String], format: Format) -> Result<Request, String> {
+pub fn parse(args: &[String], format: Format) -> Result<Request, GtpError> {
     let mut request = Request {
         color: None,
         interval: Duration::ZERO,
@@ -72,7 +71,7 @@ pub fn parse(args: &[String], format: Format) -> Result<Request, String> {
         rest.next();
     }
     while let Some(key) = rest.next() {
-        let value = rest.next().ok_or(SYNTAX)?;
+        let value = rest.next().ok_or(GtpError::Syntax)?;
         match key.to_ascii_lowercase().as_str() {
             "interval" if !interval_given => {
                 request.interval = centiseconds(count(value)?);
@@ -88,10 +87,10 @@ pub fn parse(args: &[String], format: Format) -> Result<Request, String> {
                 request.ownership = match value.to_ascii_lowercase().as_str() {
                     "true" => true,
                     "false" => false,
-                    _ => return Err(SYNTAX.into()),
+                    _ => return Err(GtpError::Syntax),
                 };
             }
-            _ => return Err(SYNTAX.into()),
+            _ => return Err(GtpError::Syntax),
         }
     }
     Ok(request)
