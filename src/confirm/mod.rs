@@ -446,12 +446,73 @@ fn settle_unconditionally(board: &Board) -> (Vec<Option<(Status, Method)>>, Poin
     (status, settled)
 }
 
+/// An area of unsettled points, with the heads of the strings in it that
+/// the search reads, in the order it reads them.
+type Area = (Vec<Point>, Vec<Point>);
+
 /// One round of [`analyse`]: Benson, then the searches; of the areas
 /// holding one of the strings through `only`, when given.
 fn analyse_once(board: &Board, budget: Budget, only: Option<&[Point]>) -> Analysis {
     let (mut status, settled) = settle_unconditionally(board);
+    let areas = unsettled_areas(board, &settled, &status, only);
+    // With threads to spare, the estimate many strings of a large area
+    // will fall back to runs beside the searches: it is the same whenever
+    // it is made, so the answer does not depend on the threads.
+    let ahead = budget.estimate_ahead
+        && rayon::current_num_threads() > 1
+        && areas
+            .iter()
+            .any(|(area, _)| empties(board, area) > budget.max_area);
+    let (verdicts, estimated_ahead) = rayon::join(
+        || search_areas(board, &areas, &settled, budget),
+        || ahead.then(|| estimate::ownership(board, budget.playouts)),
+    );
+    let unknown: Vec<(usize, Point)> = verdicts
+        .iter()
+        .filter(|f| f.verdict == Verdict::Unknown)
+        .map(|f| (f.area, f.head))
+        .collect();
+    // Only summed up for a log that will say it: the move generator's
+    // counts, made many times a move, seldom log.
+    let fallback = (!unknown.is_empty() && log::log_enabled!(budget.fallback_level()))
+        .then(|| fallback(board, &areas, &settled, &unknown, verdicts.len(), budget));
+    let estimate = (!unknown.is_empty())
+        .then(|| estimated_ahead.unwrap_or_else(|| estimate::ownership(board, budget.playouts)));
+    let mut kept = decide(board, &verdicts, &unknown, estimate.as_ref(), &mut status);
+    keep_estimated_in_own_region(board, &mut status);
+    let share_kept = |h: Point| kept[h.index()].map(|k: Kept| k.share);
+    for (h, beat) in fight_winners(board, &status, share_kept, budget.playouts) {
+        for s in board.string_stones(h) {
+            status[s.index()] = Some((Status::Alive, Method::Estimate));
+            if let Some(k) = &mut kept[s.index()] {
+                k.beat = Some(beat);
+            }
+        }
+    }
+    let mut area_index = vec![usize::MAX; crate::types::ARRAY_LEN];
+    for (i, (points, _)) in areas.iter().enumerate() {
+        for p in points {
+            area_index[p.index()] = i;
+        }
+    }
+    Analysis {
+        status,
+        area: area_index,
+        kept,
+        fallback,
+    }
+}
 
-    let mut areas: Vec<(Vec<Point>, Vec<Point>)> = Vec::new();
+/// The areas of points not `settled`, each with the strings the search
+/// reads (those without a `status` yet); of the areas holding one of the
+/// strings through `only`, when given.
+fn unsettled_areas(
+    board: &Board,
+    settled: &PointSet,
+    status: &[Option<(Status, Method)>],
+    only: Option<&[Point]>,
+) -> Vec<Area> {
+    let mut areas: Vec<Area> = Vec::new();
     let mut area_seen = PointSet::default();
     for h in board.string_heads() {
         if settled.contains(h) || area_seen.contains(h) {
@@ -478,38 +539,26 @@ fn analyse_once(board: &Board, budget: Budget, only: Option<&[Point]>) -> Analys
         heads.sort_by_key(|&h| std::cmp::Reverse(board.string_size(h)));
         areas.push((area, heads));
     }
-    // With threads to spare, the estimate many strings of a large area
-    // will fall back to runs beside the searches: it is the same whenever
-    // it is made, so the answer does not depend on the threads.
-    let ahead = budget.estimate_ahead
-        && rayon::current_num_threads() > 1
-        && areas
-            .iter()
-            .any(|(area, _)| empties(board, area) > budget.max_area);
-    let (verdicts, estimated_ahead) = rayon::join(
-        || search_areas(board, &areas, &settled, budget),
-        || ahead.then(|| estimate::ownership(board, budget.playouts)),
-    );
+    areas
+}
 
-    // Strings the search could not settle take the playout estimate; so do
-    // the strings whose capture the search proved against attackers that
-    // are themselves only estimated, and estimated dead: a proof that leans
-    // on stones which are likely dead is not trusted (the capturers of a
-    // lone stone in a corner full of dead stones).
-    let unknown: Vec<(usize, Point)> = verdicts
-        .iter()
-        .filter(|f| f.verdict == Verdict::Unknown)
-        .map(|f| (f.area, f.head))
-        .collect();
-    // Only summed up for a log that will say it: the move generator's
-    // counts, made many times a move, seldom log.
-    let fallback = (!unknown.is_empty() && log::log_enabled!(budget.fallback_level()))
-        .then(|| fallback(board, &areas, &settled, &unknown, verdicts.len(), budget));
-    let estimate = (!unknown.is_empty())
-        .then(|| estimated_ahead.unwrap_or_else(|| estimate::ownership(board, budget.playouts)));
+/// The status of every string the search read, in `status`, from its
+/// verdict: the search's where it decided, the `estimate`'s where it did
+/// not (`unknown`: area index and head). So too for the strings whose
+/// capture the search proved against attackers that are themselves only
+/// estimated, and estimated dead: a proof that leans on stones which are
+/// likely dead is not trusted (the capturers of a lone stone in a corner
+/// full of dead stones). Gives the share each estimated string is kept in.
+fn decide(
+    board: &Board,
+    verdicts: &[Found],
+    unknown: &[(usize, Point)],
+    estimate: Option<&estimate::Ownership>,
+    status: &mut [Option<(Status, Method)>],
+) -> Vec<Option<Kept>> {
     let mut shares = vec![None; crate::types::ARRAY_LEN];
-    if let Some(e) = &estimate {
-        for (h, k) in shares_kept(board, e, &unknown) {
+    if let Some(e) = estimate {
+        for (h, k) in shares_kept(board, e, unknown) {
             shares[h.index()] = Some(k);
         }
     }
@@ -518,7 +567,7 @@ fn analyse_once(board: &Board, budget: Budget, only: Option<&[Point]>) -> Analys
     let share_of = |h: Point| {
         let color = board.color_at(h).expect("a string head");
         shares[h.index()].or_else(|| {
-            estimate.as_ref().map(|e| Kept {
+            estimate.map(|e| Kept {
                 share: e.kept(h, color),
                 strings: 1,
                 beat: None,
@@ -533,7 +582,7 @@ fn analyse_once(board: &Board, budget: Budget, only: Option<&[Point]>) -> Analys
         head: h,
         verdict,
         held,
-    } in &verdicts
+    } in verdicts
     {
         let leans_on_dead = verdict == Verdict::Captured
             && unknown.iter().any(|&(a, u)| {
@@ -558,28 +607,7 @@ fn analyse_once(board: &Board, budget: Budget, only: Option<&[Point]>) -> Analys
             kept[s.index()] = share;
         }
     }
-    keep_estimated_in_own_region(board, &mut status);
-    let share_kept = |h: Point| kept[h.index()].map(|k: Kept| k.share);
-    for (h, beat) in fight_winners(board, &status, share_kept, budget.playouts) {
-        for s in board.string_stones(h) {
-            status[s.index()] = Some((Status::Alive, Method::Estimate));
-            if let Some(k) = &mut kept[s.index()] {
-                k.beat = Some(beat);
-            }
-        }
-    }
-    let mut area_index = vec![usize::MAX; crate::types::ARRAY_LEN];
-    for (i, (points, _)) in areas.iter().enumerate() {
-        for p in points {
-            area_index[p.index()] = i;
-        }
-    }
-    Analysis {
-        status,
-        area: area_index,
-        kept,
-        fallback,
-    }
+    kept
 }
 
 /// The share of the playouts that keep each of the `unknown` strings (area
@@ -650,7 +678,7 @@ pub(crate) const FATE_SHARED: f64 = 0.9;
 /// were never searched because their areas are too large.
 fn fallback(
     board: &Board,
-    areas: &[(Vec<Point>, Vec<Point>)],
+    areas: &[Area],
     settled: &PointSet,
     unknown: &[(usize, Point)],
     strings: usize,
@@ -719,12 +747,7 @@ fn held_reading_area(
 /// nodes, the others get a tenth of the budget. Areas are searched in
 /// parallel; the order within an area is fixed (largest string first),
 /// so the answer does not depend on the threads.
-fn search_areas(
-    board: &Board,
-    areas: &[(Vec<Point>, Vec<Point>)],
-    settled: &PointSet,
-    budget: Budget,
-) -> Vec<Found> {
+fn search_areas(board: &Board, areas: &[Area], settled: &PointSet, budget: Budget) -> Vec<Found> {
     // (area index, string head, verdict)
     let verdicts: Vec<(usize, Point, Verdict)> = areas
         .par_iter()
