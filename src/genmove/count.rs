@@ -72,21 +72,8 @@ pub(super) fn japanese_endgame(
     deadline: Option<Instant>,
 ) -> Move {
     let board = game.board();
-    let area = board.size() * board.size();
     let opponent_passed = game.last_was_pass();
-    // The count is cheap on small boards; on large ones it waits for the
-    // end of the game, or for a game the playouts no longer tell apart.
-    // A search too small to visit every move a few times neither decides
-    // the game nor means its pass.
-    let empty = board.empty_points().len();
-    let searched = outcome.playouts >= (empty * MIN_VISITS_PER_POINT) as u64;
-    let decided = searched && !(0.1..=0.9).contains(&chosen.win_rate);
-    let late = opponent_passed
-        || (searched && chosen.mv.is_none())
-        || area <= SMALL_BOARD
-        || decided
-        || empty * 5 <= area * 2;
-    if !late {
+    if !counts_now(game, outcome, chosen) {
         // A pass from a small search says nothing: its most visited move.
         let mv = chosen
             .mv
@@ -94,29 +81,9 @@ pub(super) fn japanese_endgame(
         return crate::playout::as_move(mv);
     }
     let now = count(game, budget);
-    let settled = |p: Point| {
-        matches!(
-            now.class(p),
-            PointClass::Territory(_) | PointClass::SekiEye(_)
-        )
-    };
     if !opponent_passed {
-        if let Some(p) = chosen.mv {
-            if !settled(p) || saves_own_string(board, color, p) {
-                return Move::Place(p);
-            }
-            // A move in settled territory: the most visited move outside
-            // it (or a pass) instead, unless the search finds them all
-            // clearly worse.
-            let alternative = outcome.candidates.iter().find(|c| {
-                c.mv.is_none_or(|q| !settled(q))
-                    && c.win_rate + TERRITORY_TOLERANCE >= chosen.win_rate
-            });
-            match alternative {
-                None => return Move::Place(p),
-                Some(Candidate { mv: Some(q), .. }) => return Move::Place(*q),
-                Some(_) => {} // a pass: see below
-            }
+        if let Some(mv) = outside_settled_territory(board, color, outcome, chosen, &now) {
+            return mv;
         }
     }
     // Before passing: a move that raises the count, else a neutral point
@@ -124,6 +91,123 @@ pub(super) fn japanese_endgame(
     // territory (Art. 8, Example 24), so dame are filled while filling
     // costs nothing.
     let base = lead(&now, color);
+    let counted = points_to_count(board, color, outcome, &now);
+    let best_move = || {
+        let best = outcome.candidates.iter().find_map(|c| c.mv);
+        crate::playout::as_move(chosen.mv.or(best))
+    };
+    let Counted {
+        gain,
+        fill,
+        finished,
+    } = gain_and_fill(game, color, &counted, &now, base, budget, deadline);
+    if !finished {
+        // Not counted to the end: no pass on a guess, the search's move
+        // stands (a pass only if the opponent has passed).
+        log::info!("genmove: no time left to count more moves");
+        if !opponent_passed {
+            return best_move();
+        }
+    }
+    if let Some((d, p)) = gain {
+        log::info!("genmove: {} gains {d} points of the count", p.to_gtp());
+        return Move::Place(p);
+    }
+    // The count is that of a stopped game, where the confirmation gives
+    // the first move against a string to its opponent (Art. 7). Passing
+    // first hands the move to the opponent: a point where his stone would
+    // raise his count is taken first.
+    if !opponent_passed {
+        match threat(game, color, &now, budget, deadline) {
+            Ok(Some(p)) => {
+                log::info!("genmove: {} before passing", p.to_gtp());
+                return Move::Place(p);
+            }
+            Ok(None) => {}
+            Err(OutOfTime) => {
+                log::info!("genmove: no time left to look for threats");
+                return best_move();
+            }
+        }
+    }
+    if let Some(p) = fill {
+        log::info!("genmove: filling the neutral point {} (Art. 8)", p.to_gtp());
+        return Move::Place(p);
+    }
+    // Behind on the count a pass loses for sure once the game stops
+    // (Art. 9): play on while the search sees some chance.
+    if base < 0.0 {
+        let play_on = outcome
+            .candidates
+            .iter()
+            .find(|c| c.mv.is_some() && c.win_rate >= PLAY_ON_MIN);
+        if let Some(p) = play_on.and_then(|c| c.mv) {
+            log::info!("genmove: behind on the count by {}, playing on", -base);
+            return Move::Place(p);
+        }
+    }
+    Move::Pass
+}
+
+/// Is the game near enough its end for the count to check the search's
+/// choice? The count is cheap on small boards; on large ones it waits for
+/// the end of the game, or for a game the playouts no longer tell apart.
+/// A search too small to visit every move a few times neither decides the
+/// game nor means its pass.
+fn counts_now(game: &Game, outcome: &Outcome, chosen: &Candidate) -> bool {
+    let board = game.board();
+    let area = board.size() * board.size();
+    let empty = board.empty_points().len();
+    let searched = outcome.playouts >= (empty * MIN_VISITS_PER_POINT) as u64;
+    let decided = searched && !(0.1..=0.9).contains(&chosen.win_rate);
+    game.last_was_pass()
+        || (searched && chosen.mv.is_none())
+        || area <= SMALL_BOARD
+        || decided
+        || empty * 5 <= area * 2
+}
+
+/// The move to play instead of counting further, when the search chose
+/// one: its own move outside settled territory (or one that saves a string
+/// there); for a move in settled territory, the most visited move outside
+/// it, unless the search finds them all clearly worse. `None` when the
+/// search chose a pass, or the best outside it is a pass: the count
+/// decides then.
+fn outside_settled_territory(
+    board: &crate::board::Board,
+    color: Color,
+    outcome: &Outcome,
+    chosen: &Candidate,
+    now: &Score,
+) -> Option<Move> {
+    let settled = |p: Point| {
+        matches!(
+            now.class(p),
+            PointClass::Territory(_) | PointClass::SekiEye(_)
+        )
+    };
+    let p = chosen.mv?;
+    if !settled(p) || saves_own_string(board, color, p) {
+        return Some(Move::Place(p));
+    }
+    let alternative = outcome.candidates.iter().find(|c| {
+        c.mv.is_none_or(|q| !settled(q)) && c.win_rate + TERRITORY_TOLERANCE >= chosen.win_rate
+    });
+    match alternative {
+        None => Some(Move::Place(p)),
+        Some(c) => c.mv.map(Move::Place),
+    }
+}
+
+/// The points whose moves are counted before passing: the search's
+/// candidates (half of [`MAX_COUNTED`] at most), then the dame next to
+/// `color`'s stones.
+fn points_to_count(
+    board: &crate::board::Board,
+    color: Color,
+    outcome: &Outcome,
+    now: &Score,
+) -> Vec<Point> {
     let mut counted: Vec<Point> = Vec::new();
     for c in &outcome.candidates {
         if let Some(p) = c.mv {
@@ -147,19 +231,40 @@ pub(super) fn japanese_endgame(
             counted.push(p);
         }
     }
+    counted
+}
+
+/// What counting the moves before passing found.
+struct Counted {
+    /// The move that raises the count the most, with the gain.
+    gain: Option<(f64, Point)>,
+    /// The first dame whose filling costs nothing.
+    fill: Option<Point>,
+    /// Were all the points counted before the deadline?
+    finished: bool,
+}
+
+/// The `counted` points' moves for `color` against the count `base`, until
+/// the deadline.
+fn gain_and_fill(
+    game: &Game,
+    color: Color,
+    counted: &[Point],
+    now: &Score,
+    base: f64,
+    budget: Budget,
+    deadline: Option<Instant>,
+) -> Counted {
+    let board = game.board();
     let mut gain: Option<(f64, Point)> = None;
     let mut fill: Option<Point> = None;
-    let out_of_time = || deadline.is_some_and(|d| Instant::now() >= d);
-    for &p in &counted {
-        if out_of_time() {
-            // Not counted to the end: no pass on a guess, the search's
-            // move stands (a pass only if the opponent has passed).
-            log::info!("genmove: no time left to count more moves");
-            if !opponent_passed {
-                let best_move = outcome.candidates.iter().find_map(|c| c.mv);
-                return crate::playout::as_move(chosen.mv.or(best_move));
-            }
-            break;
+    for &p in counted {
+        if deadline.is_some_and(|d| Instant::now() >= d) {
+            return Counted {
+                gain,
+                fill,
+                finished: false,
+            };
         }
         if !board.is_legal(color, p) || board.is_eye_like(color, p) {
             continue;
@@ -180,45 +285,11 @@ pub(super) fn japanese_endgame(
             fill = Some(p);
         }
     }
-    if let Some((d, p)) = gain {
-        log::info!("genmove: {} gains {d} points of the count", p.to_gtp());
-        return Move::Place(p);
+    Counted {
+        gain,
+        fill,
+        finished: true,
     }
-    // The count is that of a stopped game, where the confirmation gives
-    // the first move against a string to its opponent (Art. 7). Passing
-    // first hands the move to the opponent: a point where his stone would
-    // raise his count is taken first.
-    if !opponent_passed {
-        match threat(game, color, &now, budget, deadline) {
-            Ok(Some(p)) => {
-                log::info!("genmove: {} before passing", p.to_gtp());
-                return Move::Place(p);
-            }
-            Ok(None) => {}
-            Err(OutOfTime) => {
-                log::info!("genmove: no time left to look for threats");
-                let best_move = outcome.candidates.iter().find_map(|c| c.mv);
-                return crate::playout::as_move(chosen.mv.or(best_move));
-            }
-        }
-    }
-    if let Some(p) = fill {
-        log::info!("genmove: filling the neutral point {} (Art. 8)", p.to_gtp());
-        return Move::Place(p);
-    }
-    // Behind on the count a pass loses for sure once the game stops
-    // (Art. 9): play on while the search sees some chance.
-    if base < 0.0 {
-        let play_on = outcome
-            .candidates
-            .iter()
-            .find(|c| c.mv.is_some() && c.win_rate >= PLAY_ON_MIN);
-        if let Some(p) = play_on.and_then(|c| c.mv) {
-            log::info!("genmove: behind on the count by {}, playing on", -base);
-            return Move::Place(p);
-        }
-    }
-    Move::Pass
 }
 
 /// The move's time ran out before a reading was done.
