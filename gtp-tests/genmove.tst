@@ -118,4 +118,24 @@ clear_board
 
 # The statistics of the last search.
 70 kakunin-stats
-#? [playouts [0-9]+ seconds [0-9.]+ playouts_per_second [0-9]+ win_rate [0-9.]+]
+#? [playouts [0-9]+ seconds [0-9.]+ playouts_per_second [0-9]+ win_rate [0-9.]+ reused_visits [0-9]+]
+
+# Tree reuse: each search carries on the tree of the last one where the
+# game went on from it. White's search starts from the subtree of Black's
+# move in Black's tree; after a new game nothing is carried on.
+boardsize 9
+clear_board
+komi 6.5
+genmove b
+71 kakunin-stats
+#? [.* reused_visits 0]
+genmove w
+72 kakunin-stats
+#? [.* reused_visits [1-9][0-9]*]
+genmove b
+73 kakunin-stats
+#? [.* reused_visits [1-9][0-9]*]
+clear_board
+genmove b
+74 kakunin-stats
+#? [.* reused_visits 0]

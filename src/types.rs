@@ -239,6 +239,14 @@ pub enum Move {
 }
 
 impl Move {
+    /// The point of a stone; `None` for a pass.
+    pub fn point(self) -> Option<Point> {
+        match self {
+            Move::Pass => None,
+            Move::Place(p) => Some(p),
+        }
+    }
+
     /// Parses a GTP move vertex: `pass` or a point (case-insensitive).
     pub fn parse_gtp(text: &str, size: usize) -> Option<Move> {
         if text.eq_ignore_ascii_case("pass") {

@@ -44,7 +44,8 @@ impl Default for Settings {
 
 /// Thinking time per move without a clock or other limit.
 pub const DEFAULT_MOVE_TIME: Duration = Duration::from_secs(1);
-/// Playouts below which the search never resigns.
+/// Playouts below which the search never resigns (those of the visits
+/// kept from the last search count too).
 const RESIGN_MIN_PLAYOUTS: u64 = 2000;
 /// The fewest estimate playouts of a count in the move generator.
 const MIN_COUNT_PLAYOUTS: u64 = 64;
@@ -56,10 +57,47 @@ pub enum Decision {
     Resign,
 }
 
+/// The trees of the last move search and the game they searched, for the
+/// next search to carry on (tree reuse between moves).
+pub struct Reuse {
+    kept: mcts::Kept,
+    /// The game's record and komi at the search, and the colour searched
+    /// for.
+    events: Vec<Event>,
+    komi: f64,
+    color: Color,
+}
+
+impl Reuse {
+    /// The trees carried on to `game` with `color` to move, when `game`
+    /// is the searched game with moves added (a stone or a pass each),
+    /// and the trees hold the line of those moves.
+    fn carried_to(self, game: &Game, color: Color, options: &Options) -> Option<mcts::Kept> {
+        let events = game.events();
+        if game.komi() != self.komi || !events.starts_with(&self.events) {
+            return None;
+        }
+        let mut moves = Vec::new();
+        for e in &events[self.events.len()..] {
+            match e {
+                Event::Move(c, m) => moves.push((*c, m.point())),
+                Event::Setup { .. } => return None,
+            }
+        }
+        // The tree's root is the position searched, with its colour to move.
+        if moves.is_empty() && color != self.color {
+            return None;
+        }
+        self.kept.advanced(&moves, &position(game, color), options)
+    }
+}
+
 /// What a generation did, for logs and statistics.
 #[derive(Clone, Debug)]
 pub struct Stats {
     pub playouts: u64,
+    /// Visits the search's roots held from the last search (tree reuse).
+    pub reused: u64,
     pub seconds: f64,
     pub win_rate: f32,
     /// The colour searched for, and the moves of the game before.
@@ -67,27 +105,59 @@ pub struct Stats {
     pub moves_played: usize,
 }
 
-/// Chooses a move for `color` without playing it. In `cleanup` mode
-/// (`kgs-genmove_cleanup`) it does not pass while opponent stones the
-/// count calls dead remain on the board. `previous` is the win rate of
-/// `color`'s last search in this game: it resigns only after two searches
-/// in a row below the threshold.
+/// What the move generator keeps of its last search.
+#[derive(Default)]
+pub struct Memory {
+    /// What the last generation did (`kakunin-stats`).
+    pub last: Option<Stats>,
+    reuse: Option<Reuse>,
+}
+
+impl Memory {
+    /// The win rate of `color`'s last search in `game`, if that search was
+    /// of this game (fewer moves played then).
+    fn previous(&self, game: &Game, color: Color) -> Option<f32> {
+        self.last
+            .as_ref()
+            .filter(|s| s.color == color && s.moves_played < game.moves().count())
+            .map(|s| s.win_rate)
+    }
+}
+
+/// Chooses a move for `color` without playing it, and remembers the
+/// search in `memory`. In `cleanup` mode (`kgs-genmove_cleanup`) it does
+/// not pass while opponent stones the count calls dead remain on the
+/// board. It resigns only after two searches of `color` in a row below
+/// the threshold. The search carries on the trees of the last one where
+/// the game went on from it (tree reuse).
 pub fn choose(
     game: &Game,
     color: Color,
     settings: &Settings,
     cleanup: bool,
-    previous: Option<f32>,
     stop: &Stop,
     reports: Option<Reports>,
-) -> (Decision, Stats) {
+    memory: &mut Memory,
+) -> Decision {
+    let previous = memory.previous(game, color);
+    let reuse = &mut memory.reuse;
     let started = Instant::now();
     let limits = limits(game, color, settings);
     // The counts after the search get a tenth of its time more (the clock
     // budget keeps a fifth of every period in reserve).
     let deadline = limits.time.map(|t| started + t.mul_f64(1.1));
     let options = Options::for_move(limits);
-    let outcome = search(game, color, settings, &options, stop, reports);
+    let kept = reuse
+        .take()
+        .and_then(|r| r.carried_to(game, color, &options));
+    let reused = kept.as_ref().map_or(0, mcts::Kept::root_visits);
+    let (outcome, kept) = search_from(game, color, settings, &options, stop, reports, kept);
+    *reuse = Some(Reuse {
+        kept,
+        events: game.events().to_vec(),
+        komi: game.komi(),
+        color,
+    });
     // Each count's estimate costs no more playouts than a quarter of the
     // search's own, so that a small search is not followed by counts many
     // times its size (with or without a clock, and the same on every run).
@@ -106,16 +176,18 @@ pub fn choose(
     let moves_played = game.moves().count();
     let stats = Stats {
         playouts: outcome.playouts,
+        reused,
         seconds: outcome.elapsed.as_secs_f64(),
         win_rate: chosen.win_rate,
         color,
         moves_played,
     };
     log::info!(
-        "genmove {}: {} in {} playouts, {:.2} s ({:.0}/s), win rate {:.3}",
+        "genmove {}: {} in {} playouts ({} visits kept from the last search), {:.2} s ({:.0}/s), win rate {:.3}",
         color.name(),
         crate::playout::as_move(chosen.mv),
         outcome.playouts,
+        reused,
         stats.seconds,
         outcome.playouts_per_second(),
         chosen.win_rate
@@ -126,10 +198,11 @@ pub fn choose(
         && settings.resign_threshold > 0.0
         && below(chosen.win_rate)
         && previous.is_some_and(below)
-        && outcome.playouts >= RESIGN_MIN_PLAYOUTS
+        && outcome.playouts + reused >= RESIGN_MIN_PLAYOUTS
         && moves_played >= size * size / 3
     {
-        return (Decision::Resign, stats);
+        memory.last = Some(stats);
+        return Decision::Resign;
     }
     let mv = if cleanup {
         cleanup_move(game, color, &outcome, &chosen, budget)
@@ -145,7 +218,8 @@ pub fn choose(
         };
         japanese_endgame(game, color, &outcome, &chosen, budget, deadline)
     });
-    (Decision::Play(mv), stats)
+    memory.last = Some(stats);
+    Decision::Play(mv)
 }
 
 /// Searches the position of `game` with `color` to move.
@@ -157,12 +231,31 @@ pub fn search(
     stop: &Stop,
     reports: Option<Reports>,
 ) -> Outcome {
-    let board = game.board();
+    search_from(game, color, settings, options, stop, reports, None).0
+}
+
+/// [`search`] carrying on the trees `kept` (see [`Reuse`]); gives them
+/// back.
+fn search_from(
+    game: &Game,
+    color: Color,
+    settings: &Settings,
+    options: &Options,
+    stop: &Stop,
+    reports: Option<Reports>,
+    kept: Option<mcts::Kept>,
+) -> (Outcome, mcts::Kept) {
     // A search number from the position, so that the same seed gives the
     // same game but every move draws afresh.
-    let seed = settings.seed ^ board.hash() ^ (game.events().len() as u64).rotate_left(32);
-    let pos = Position {
-        board,
+    let seed = settings.seed ^ game.board().hash() ^ (game.events().len() as u64).rotate_left(32);
+    let pos = position(game, color);
+    mcts::search_from(&pos, settings.threads, seed, options, stop, reports, kept)
+}
+
+/// The position of `game` as the search sees it, `color` to move.
+fn position(game: &Game, color: Color) -> Position<'_> {
+    Position {
+        board: game.board(),
         color,
         passes: u32::from(game.last_was_pass()),
         komi: game.komi(),
@@ -171,8 +264,7 @@ pub fn search(
             Some(Event::Move(_, Move::Place(p))) => Some(*p),
             _ => None,
         },
-    };
-    mcts::search_with(&pos, settings.threads, seed, options, stop, reports)
+    }
 }
 
 /// Who owns each point at the end of `playouts` simulations of the move

@@ -12,7 +12,7 @@ use super::{analyze, scoring};
 use super::{frame, GtpError, Outcome};
 use crate::clock::{Clock, TimeSystem};
 use crate::game::{Game, GameError};
-use crate::genmove::{self, Decision, Settings, Stats};
+use crate::genmove::{self, Decision, Settings};
 use crate::mcts::{Reports, Stop};
 use crate::score::Score;
 use crate::types::{ByColor, Color, Move, Point, MAX_SIZE, MIN_SIZE};
@@ -27,8 +27,9 @@ pub struct Engine {
     config: EngineConfig,
     /// The interrupt of the command being handled (`gogui-interrupt`).
     stop: Stop,
-    /// What the last move generation did (`kakunin-stats`).
-    last_stats: Option<Stats>,
+    /// What the move generator keeps of its last search (`kakunin-stats`,
+    /// and the trees the next search carries on).
+    memory: genmove::Memory,
     quit: bool,
     /// The last score, kept while the position, prisoners and komi stay.
     score_cache: Option<(ScoreKey, Score)>,
@@ -155,7 +156,7 @@ impl Engine {
             game: Game::new(19, 0.0).expect("19 is a valid size"),
             config,
             stop: Stop::default(),
-            last_stats: None,
+            memory: genmove::Memory::default(),
             quit: false,
             score_cache: None,
         }
@@ -301,22 +302,15 @@ impl Engine {
         cleanup: bool,
         reports: Option<Reports>,
     ) -> Outcome {
-        // The win rate of this colour's previous search in this game.
-        let previous = self
-            .last_stats
-            .as_ref()
-            .filter(|s| s.color == color && s.moves_played < self.game.moves().count())
-            .map(|s| s.win_rate);
-        let (decision, stats) = genmove::choose(
+        let decision = genmove::choose(
             &self.game,
             color,
             &self.settings(),
             cleanup,
-            previous,
             &self.stop,
             reports,
+            &mut self.memory,
         );
-        self.last_stats = Some(stats);
         match decision {
             Decision::Resign => Ok("resign".to_string()),
             Decision::Play(mv) => {
@@ -344,16 +338,17 @@ impl Engine {
         self.generate(args, true, true)
     }
 
-    /// Playouts, seconds and win rate of the last move generation.
+    /// Playouts, seconds and win rate of the last move generation, and the
+    /// visits its search carried on from the one before (tree reuse).
     fn stats(&mut self, args: &[String]) -> Outcome {
         arity(args, 0)?;
-        let (playouts, seconds, win_rate) = match &self.last_stats {
-            Some(s) => (s.playouts, s.seconds, s.win_rate),
-            None => (0, 0.0, 0.5),
+        let (playouts, seconds, win_rate, reused) = match &self.memory.last {
+            Some(s) => (s.playouts, s.seconds, s.win_rate, s.reused),
+            None => (0, 0.0, 0.5, 0),
         };
         let rate = playouts as f64 / seconds.max(1e-6);
         Ok(format!(
-            "playouts {playouts} seconds {seconds:.3} playouts_per_second {rate:.0} win_rate {win_rate:.3}"
+            "playouts {playouts} seconds {seconds:.3} playouts_per_second {rate:.0} win_rate {win_rate:.3} reused_visits {reused}"
         ))
     }
 

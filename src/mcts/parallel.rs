@@ -12,7 +12,7 @@ use rand::SeedableRng;
 use super::report::{merge, Outcome, Summary};
 use super::tree::Tree;
 use super::{Limits, Options, Position, Stop};
-use crate::types::Color;
+use crate::types::{Color, Point};
 
 /// Simulations between two looks at the clock, the interrupt and the
 /// report requests.
@@ -49,6 +49,9 @@ struct Shared<'a> {
     finished: AtomicUsize,
     /// Set when the observer wants no more.
     halt: AtomicBool,
+    /// Each tree: kept from an earlier search, if any, before it grows;
+    /// itself once done.
+    trees: Vec<Mutex<Option<Tree>>>,
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -64,7 +67,26 @@ pub fn search_with(
     stop: &Stop,
     reports: Option<Reports>,
 ) -> Outcome {
+    search_from(pos, trees, seed, options, stop, reports, None).0
+}
+
+/// [`search_with`] carrying on the trees `kept` from an earlier search
+/// (see [`Kept::advanced`]), when they are as many as `trees`; gives the
+/// trees back for the next search.
+pub fn search_from(
+    pos: &Position,
+    trees: usize,
+    seed: u64,
+    options: &Options,
+    stop: &Stop,
+    reports: Option<Reports>,
+    kept: Option<Kept>,
+) -> (Outcome, Kept) {
     let trees = trees.max(1);
+    let kept: Vec<Option<Tree>> = match kept {
+        Some(Kept(kept)) if kept.len() == trees => kept.into_iter().map(Some).collect(),
+        _ => (0..trees).map(|_| None).collect(),
+    };
     let shared = Shared {
         pos,
         seed,
@@ -79,6 +101,7 @@ pub fn search_with(
         slots: (0..trees).map(|_| Mutex::new((0, None))).collect(),
         finished: AtomicUsize::new(0),
         halt: AtomicBool::new(false),
+        trees: kept.into_iter().map(Mutex::new).collect(),
     };
     std::thread::scope(|scope| {
         for i in 0..trees {
@@ -94,11 +117,44 @@ pub fn search_with(
         .iter()
         .filter_map(|slot| lock(slot).1.take())
         .collect();
-    merge(
+    let outcome = merge(
         &summaries,
         pos.color == Color::Black,
         shared.start.elapsed(),
-    )
+    );
+    let trees = shared
+        .trees
+        .into_iter()
+        .filter_map(|slot| slot.into_inner().unwrap_or_else(|e| e.into_inner()))
+        .collect();
+    (outcome, Kept(trees))
+}
+
+/// The trees of a search, kept for the next one (tree reuse between
+/// moves).
+pub struct Kept(Vec<Tree>);
+
+impl Kept {
+    /// The trees carried on to `pos`, the position after `moves` from
+    /// their root (see [`Tree::advanced`]); `None` when one of them cannot
+    /// be.
+    pub fn advanced(
+        self,
+        moves: &[(Color, Option<Point>)],
+        pos: &Position,
+        options: &Options,
+    ) -> Option<Kept> {
+        self.0
+            .into_iter()
+            .map(|t| t.advanced(moves, pos, options.ownership))
+            .collect::<Option<Vec<Tree>>>()
+            .map(Kept)
+    }
+
+    /// The visits the trees hold at their roots.
+    pub fn root_visits(&self) -> u64 {
+        self.0.iter().map(|t| u64::from(t.nodes[0].visits)).sum()
+    }
 }
 
 /// One tree's thread: simulations until a limit, the stop or the halt,
@@ -107,7 +163,8 @@ fn grow(shared: &Shared, i: usize) {
     let options = shared.options;
     let mut rng =
         SmallRng::seed_from_u64(shared.seed ^ (i as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
-    let mut tree = Tree::new(shared.pos, options.ownership);
+    let kept = lock(&shared.trees[i]).take();
+    let mut tree = kept.unwrap_or_else(|| Tree::new(shared.pos, options.ownership));
     let mut done = 0u64;
     let mut published = 0u64;
     loop {
@@ -128,6 +185,7 @@ fn grow(shared: &Shared, i: usize) {
         done += 1;
     }
     *lock(&shared.slots[i]) = (u64::MAX, Some(tree.summary()));
+    *lock(&shared.trees[i]) = Some(tree);
     shared.finished.fetch_add(1, Ordering::Release);
 }
 

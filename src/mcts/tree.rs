@@ -22,6 +22,9 @@ pub struct Node {
     pub wins: f32,
     pub rave_visits: f32,
     pub rave_wins: f32,
+    /// Final margins (Black's territory count less White's, komi
+    /// included) summed over the visits.
+    margin_sum: f64,
     /// Prior knowledge, as simulations seen before the search: used to
     /// select, not reported.
     prior_visits: f32,
@@ -41,6 +44,7 @@ impl Node {
             wins: 0.0,
             rave_visits: 0.0,
             rave_wins: 0.0,
+            margin_sum: 0.0,
             prior_visits: 0.0,
             prior_wins: 0.0,
             first_child: 0,
@@ -87,9 +91,6 @@ pub struct Tree {
     /// Scratch: the simulation's moves, for the RAVE update.
     first_play: Vec<(u32, Color)>,
     path: Vec<u32>,
-    /// Final margins (Black's territory count less White's, komi
-    /// included) summed over the simulations through each root child.
-    root_margins: Vec<f64>,
     /// Owners at the end of every simulation, summed per point (+1
     /// Black, -1 White), when asked for.
     ownership: Option<Vec<i64>>,
@@ -111,14 +112,72 @@ impl Tree {
             placed: 0,
             first_play: vec![(u32::MAX, Color::Black); ARRAY_LEN],
             path: Vec::with_capacity(64),
-            root_margins: Vec::new(),
             ownership: ownership.then(|| vec![0; ARRAY_LEN]),
             simulations: 0,
         };
         let root_board = tree.root_board.clone();
         tree.expand(0, &root_board, color, pos.last);
-        tree.root_margins = vec![0.0; tree.root_children().len()];
         tree
+    }
+
+    /// This tree carried on to `pos`, the position after `moves` were
+    /// played from its root: the subtree below them becomes the tree,
+    /// with every visit it holds (tree reuse between moves). `None` when a
+    /// move leads off the tree, or to a node not yet expanded.
+    pub fn advanced(
+        self,
+        moves: &[(Color, Option<Point>)],
+        pos: &Position,
+        ownership: bool,
+    ) -> Option<Tree> {
+        let mut n = 0usize;
+        for &(color, mv) in moves {
+            if !self.nodes[n].expanded {
+                return None;
+            }
+            n = self
+                .children_range(n)
+                .find(|&i| self.nodes[i].mv == mv && self.nodes[i].color == color)?;
+        }
+        if !self.nodes[n].expanded || self.nodes[n].color != pos.color.opponent() {
+            return None;
+        }
+        // The subtree, breadth first, so that each node's children stay
+        // side by side.
+        let mut nodes = vec![self.nodes[n].clone()];
+        let mut queue = std::collections::VecDeque::from([(n, 0usize)]);
+        while let Some((old, new)) = queue.pop_front() {
+            if !self.nodes[old].expanded {
+                continue;
+            }
+            let first = nodes.len();
+            for i in self.children_range(old) {
+                queue.push_back((i, nodes.len()));
+                nodes.push(self.nodes[i].clone());
+            }
+            nodes[new].first_child = first as u32;
+        }
+        nodes[0].mv = None;
+        Some(Tree {
+            nodes,
+            root_board: pos.board.clone(),
+            root_color: pos.color,
+            root_passes: pos.passes,
+            komi: pos.komi,
+            root_placed: pos.placed,
+            placed: 0,
+            first_play: self.first_play,
+            path: self.path,
+            ownership: ownership.then(|| vec![0; ARRAY_LEN]),
+            simulations: 0,
+        })
+    }
+
+    /// The arena indices of node `n`'s children.
+    fn children_range(&self, n: usize) -> std::ops::Range<usize> {
+        let node = &self.nodes[n];
+        let start = node.first_child as usize;
+        start..start + node.child_count as usize
     }
 
     /// What the tree knows at the root: every candidate with its real
@@ -139,7 +198,7 @@ impl Tree {
                 mv: c.mv,
                 visits: c.visits,
                 wins: f64::from(c.win_rate()) * f64::from(c.visits),
-                margin_sum: self.root_margins[i],
+                margin_sum: c.margin_sum,
                 prior: weights[i] / total,
                 pv: self.principal_variation(first + i),
             })
@@ -303,10 +362,6 @@ impl Tree {
         let japanese = playout::area_difference(&board) - (self.root_placed + self.placed);
         let margin = f64::from(japanese) - self.komi;
         self.simulations += 1;
-        if let Some(&child) = self.path.get(1) {
-            let first = self.nodes[0].first_child as usize;
-            self.root_margins[child as usize - first] += margin;
-        }
         if let Some(sums) = self.ownership.as_mut() {
             for p in board.points() {
                 match playout::owner_after_playout(&board, p) {
@@ -323,7 +378,7 @@ impl Tree {
         } else {
             None
         };
-        self.back_up(winner);
+        self.back_up(winner, margin);
     }
 
     fn play(
@@ -354,7 +409,7 @@ impl Tree {
         }
     }
 
-    fn back_up(&mut self, winner: Option<Color>) {
+    fn back_up(&mut self, winner: Option<Color>, margin: f64) {
         let score = |c: Color| match winner {
             Some(w) if w == c => 1.0,
             Some(_) => 0.0,
@@ -365,6 +420,7 @@ impl Tree {
             let node = &mut self.nodes[n];
             node.visits += 1;
             node.wins += score(node.color);
+            node.margin_sum += margin;
             if !node.expanded {
                 continue;
             }
@@ -478,6 +534,82 @@ fn has_stone_within(board: &Board, p: Point, d: i32) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rand::SeedableRng;
+
+    /// A tree carried on past two moves keeps the subtree of the second:
+    /// its visits, each node's children side by side, and it grows on.
+    #[test]
+    fn a_tree_carried_on_keeps_the_subtree_of_the_moves_played() {
+        let board = Board::new(9).unwrap();
+        fn pos(board: &Board, color: Color) -> Position<'_> {
+            Position {
+                board,
+                color,
+                passes: 0,
+                komi: 6.5,
+                last: None,
+                placed: 0,
+            }
+        }
+        let mut tree = Tree::new(&pos(&board, Color::Black), false);
+        let mut rng = SmallRng::seed_from_u64(1);
+        for _ in 0..3000 {
+            tree.simulate(&mut rng);
+        }
+        let most_visited = |t: &Tree, n: usize| {
+            t.children_range(n)
+                .max_by_key(|&i| t.nodes[i].visits)
+                .unwrap()
+        };
+        let b = most_visited(&tree, 0);
+        let w = most_visited(&tree, b);
+        let (bm, wm) = (tree.nodes[b].mv, tree.nodes[w].mv);
+        let kept_visits = tree.nodes[w].visits;
+        let kept_children: Vec<(Option<Point>, u32)> = tree
+            .children_range(w)
+            .map(|i| (tree.nodes[i].mv, tree.nodes[i].visits))
+            .collect();
+        let mut after = board.clone();
+        after.place(Color::Black, bm.unwrap());
+        after.place(Color::White, wm.unwrap());
+        let moves = [(Color::Black, bm), (Color::White, wm)];
+        let mut carried = tree
+            .advanced(&moves, &pos(&after, Color::Black), false)
+            .expect("the line is in the tree");
+        assert_eq!(carried.nodes[0].visits, kept_visits);
+        let children: Vec<(Option<Point>, u32)> = carried
+            .root_children()
+            .iter()
+            .map(|c| (c.mv, c.visits))
+            .collect();
+        assert_eq!(children, kept_children);
+        // Every node's children lie side by side, each in the arena once.
+        let mut seen = vec![false; carried.nodes.len()];
+        seen[0] = true;
+        for n in 0..carried.nodes.len() {
+            if carried.nodes[n].expanded {
+                for i in carried.children_range(n) {
+                    assert!(!seen[i], "node {i} twice");
+                    seen[i] = true;
+                }
+            }
+        }
+        assert!(seen.iter().all(|&s| s));
+        for _ in 0..500 {
+            carried.simulate(&mut rng);
+        }
+        assert_eq!(carried.nodes[0].visits, kept_visits + 500);
+        assert_eq!(carried.simulations, 500);
+        // A move off the tree carries nothing.
+        let pass_pass = [
+            (Color::Black, None),
+            (Color::White, None),
+            (Color::Black, None),
+        ];
+        assert!(carried
+            .advanced(&pass_pass, &pos(&after, Color::White), false)
+            .is_none());
+    }
 
     fn share((visits, wins): (f32, f32)) -> f32 {
         if visits == 0.0 {
