@@ -151,7 +151,7 @@ pub fn choose(
         .take()
         .and_then(|r| r.carried_to(game, color, &options));
     let reused = kept.as_ref().map_or(0, mcts::Kept::root_visits);
-    let (outcome, kept) = search_from(game, color, settings, &options, stop, reports, kept);
+    let (outcome, kept) = search(game, color, settings, &options, stop, reports, kept);
     *reuse = Some(Reuse {
         kept,
         events: game.events().to_vec(),
@@ -222,21 +222,9 @@ pub fn choose(
     Decision::Play(mv)
 }
 
-/// Searches the position of `game` with `color` to move.
+/// Searches the position of `game` with `color` to move, carrying on the
+/// trees `kept` (see [`Reuse`]); gives them back.
 pub fn search(
-    game: &Game,
-    color: Color,
-    settings: &Settings,
-    options: &Options,
-    stop: &Stop,
-    reports: Option<Reports>,
-) -> Outcome {
-    search_from(game, color, settings, options, stop, reports, None).0
-}
-
-/// [`search`] carrying on the trees `kept` (see [`Reuse`]); gives them
-/// back.
-fn search_from(
     game: &Game,
     color: Color,
     settings: &Settings,
@@ -249,7 +237,7 @@ fn search_from(
     // same game but every move draws afresh.
     let seed = settings.seed ^ game.board().hash() ^ (game.events().len() as u64).rotate_left(32);
     let pos = position(game, color);
-    mcts::search_from(&pos, settings.threads, seed, options, stop, reports, kept)
+    mcts::search_with(&pos, settings.threads, seed, options, stop, reports, kept)
 }
 
 /// The position of `game` as the search sees it, `color` to move.
@@ -279,12 +267,13 @@ pub fn ownership(game: &Game, settings: &Settings, playouts: u64) -> mcts::Owner
         until_input: false,
         ownership: true,
     };
-    let outcome = search(
+    let (outcome, _) = search(
         game,
         game.to_move(),
         settings,
         &options,
         &Stop::default(),
+        None,
         None,
     );
     outcome

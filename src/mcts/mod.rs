@@ -15,7 +15,7 @@ use std::time::Duration;
 use crate::board::Board;
 use crate::types::{Color, Point};
 
-pub use parallel::{search, search_from, search_with, Kept, Reports};
+pub use parallel::{search, search_with, Kept, Reports};
 pub use report::{Candidate, Outcome, Ownership};
 
 /// When to stop searching: whichever limit comes first.

@@ -30,7 +30,16 @@ pub struct Reports<'a> {
 /// Searches `trees` trees seeded from `seed` until `limits` or `stop`,
 /// ending early when the move is decided.
 pub fn search(pos: &Position, trees: usize, seed: u64, limits: Limits, stop: &Stop) -> Outcome {
-    search_with(pos, trees, seed, &Options::for_move(limits), stop, None)
+    search_with(
+        pos,
+        trees,
+        seed,
+        &Options::for_move(limits),
+        stop,
+        None,
+        None,
+    )
+    .0
 }
 
 /// What every tree's thread shares with the others.
@@ -58,22 +67,10 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-/// Searches with `options`, reporting as `reports` asks.
+/// Searches with `options`, reporting as `reports` asks, carrying on the
+/// trees `kept` from an earlier search (see [`Kept::advanced`]) when they
+/// are as many as `trees`; gives the trees back for the next search.
 pub fn search_with(
-    pos: &Position,
-    trees: usize,
-    seed: u64,
-    options: &Options,
-    stop: &Stop,
-    reports: Option<Reports>,
-) -> Outcome {
-    search_from(pos, trees, seed, options, stop, reports, None).0
-}
-
-/// [`search_with`] carrying on the trees `kept` from an earlier search
-/// (see [`Kept::advanced`]), when they are as many as `trees`; gives the
-/// trees back for the next search.
-pub fn search_from(
     pos: &Position,
     trees: usize,
     seed: u64,

@@ -114,7 +114,7 @@ impl Engine {
             lines: 0,
             failure: None,
         };
-        let outcome = crate::genmove::search(
+        let (outcome, _) = crate::genmove::search(
             &self.game,
             color,
             &self.settings(),
@@ -124,6 +124,7 @@ impl Engine {
                 every: request.interval,
                 observe: &mut |o| writer.write(o),
             }),
+            None,
         );
         // An analysis that ends before its first interval still reports.
         if writer.lines == 0 && writer.failure.is_none() {
