@@ -197,6 +197,7 @@ def play_game(args, index):
         result["result"] = "unfinished"
         result["winner"] = None
     if args.sgf_dir:
+        pathlib.Path(args.sgf_dir).mkdir(parents=True, exist_ok=True)
         path = pathlib.Path(args.sgf_dir) / f"game{index:03}.sgf"
         kak.send(f"printsgf {path}")
     kak.close()
