@@ -62,7 +62,8 @@ def measure(cmd, record):
 
 
 def settled(kakunin, record):
-    """Strings settled by unconditional life, search and estimate (kakunin-score_stats)."""
+    """Strings settled per deciding stage (kakunin-score_stats: one line a
+    stage, `LABEL: A strings alive, D strings dead`), in the answer's order."""
     out = subprocess.run(
         [kakunin, "--threads", "1"],
         cwd=record.parent,
@@ -70,12 +71,13 @@ def settled(kakunin, record):
         capture_output=True,
         text=True,
     ).stdout
-    counts = []
-    for line in out.splitlines()[:8]:
-        if " strings alive, " in line:
-            words = line.replace(",", "").split()
-            counts.append(int(words[words.index("alive") - 2]) + int(words[words.index("dead") - 2]))
-    if len(counts) != 3:
+    counts = {}
+    for line in out.splitlines():
+        label, sep, rest = line.lstrip("= ").partition(": ")
+        words = rest.replace(",", "").split()
+        if sep and len(words) == 6 and words[1:3] == ["strings", "alive"] and words[4:] == ["strings", "dead"]:
+            counts[label] = int(words[0]) + int(words[3])
+    if not any("estimate" in label for label in counts):
         sys.exit(f"{record.name}: unexpected kakunin-score_stats answer:\n{out}")
     return counts
 
@@ -146,13 +148,12 @@ def main():
             f"kakunin wall time 1 thread / 2 threads on the {len(ratios)} records "
             f"that need search (median) = {statistics.median(ratios):.2f}"
         )
-    totals = [0, 0, 0]
+    totals = {}
     for record in records:
-        totals = [a + b for a, b in zip(totals, settled(args.kakunin, record))]
-    print(
-        f"kakunin strings settled in all {len(records)} records: unconditional life {totals[0]}, "
-        f"confirmation search {totals[1]}, playout estimate {totals[2]} (of {sum(totals)})"
-    )
+        for label, n in settled(args.kakunin, record).items():
+            totals[label] = totals.get(label, 0) + n
+    stages = ", ".join(f"{label} {n}" for label, n in totals.items())
+    print(f"kakunin strings settled in all {len(records)} records: {stages} (of {sum(totals.values())})")
 
 
 if __name__ == "__main__":
