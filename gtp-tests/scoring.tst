@@ -307,3 +307,7 @@ loadsgf games/seki-edge-stone.sgf
 #? [L1: decided by confirmation search, strings around held \(Art\. 7\)\nL1 \(black string of 16 stones\) is alive\.\n.*]
 117 final_score
 #? [B\+30]
+# The white group inside is read too, with Black's corner held, where it
+# cannot be proven alive; the estimate decides it, and says so.
+118 kakunin-explain_text M2
+#? [M2: decided by playout estimate .*\nM2 \(white string of 4 stones\) is alive\.\nThe confirmation search read it only in 3 empty points with the Black strings around them held fixed, which can prove a life but no capture, and found no life; .*]

@@ -343,6 +343,28 @@ pub fn too_large_to_search(board: &Board, p: Point, budget: Budget) -> Option<us
     (smallest > budget.max_area).then_some(smallest)
 }
 
+/// The empty points of the points the string on `p` is read in with the
+/// opposing strings around held fixed (see [`Hold`]), when its whole area
+/// is too large to search and no smaller points are read otherwise: that
+/// reading can prove its life, but no capture. `None` when there is no
+/// such reading.
+pub fn held_only(board: &Board, p: Point, budget: Budget) -> Option<usize> {
+    board.color_at(p)?;
+    let head = board.string_head(p);
+    let (_, settled) = settle_unconditionally(board);
+    let area = area_of(board, head, &settled);
+    if settled.contains(head) || empties(board, &area) <= budget.max_area {
+        return None;
+    }
+    let local = super::local_reading_area(board, head, &settled, &area, budget);
+    if local.is_some() {
+        return None;
+    }
+    super::held_reading_area(board, head, &settled, &area, None, budget)
+        .map(|held| empties(board, &held.points))
+        .filter(|&held| held <= budget.max_area)
+}
+
 /// The longest line [`prove`] shows.
 const MAX_PROOF_STEPS: usize = 60;
 
