@@ -20,7 +20,7 @@ pub mod search;
 pub use areas::area_of;
 use areas::{empties, local_area, Hold, LocalArea};
 use reading::{confirm_string, in_turn, Nodes, Reading};
-pub use reading::{held_only, lives_by_repetition, prove, too_large_to_search};
+pub use reading::{lives_by_repetition, prove, too_large_to_search, TooLarge};
 
 use rayon::prelude::*;
 

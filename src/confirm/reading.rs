@@ -324,45 +324,45 @@ fn read(board: &Board, p: Point, budget: Budget, cycles_save: bool) -> Option<(V
     }
 }
 
-/// The empty points of the smallest area the string on `p` could be
-/// searched in (its whole area, or the points it lives or dies in), when
-/// that is more than the search reads exactly (`budget.max_area`): such a
-/// string is not searched at all, and the estimate decides it. `None`
-/// when it can be searched (or needs no search).
-pub fn too_large_to_search(board: &Board, p: Point, budget: Budget) -> Option<usize> {
+/// Why the string on `p` was not searched as a whole, when it was not:
+/// its whole area is more than the search reads exactly
+/// (`budget.max_area`) and no smaller points are read instead. `None` when
+/// it is searched (or needs no search).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct TooLarge {
+    /// The empty points of the smallest area it lives or dies in (its
+    /// whole area, or the points of [`local_area`]).
+    pub empties: usize,
+    /// The empty points of the points it was read in with the opposing
+    /// strings around held fixed (see [`Hold`]), if it was: that reading
+    /// can prove its life, but no capture.
+    pub held: Option<usize>,
+}
+
+/// See [`TooLarge`].
+pub fn too_large_to_search(board: &Board, p: Point, budget: Budget) -> Option<TooLarge> {
     board.color_at(p)?;
     let head = board.string_head(p);
     let (_, settled) = settle_unconditionally(board);
     if settled.contains(head) {
         return None;
     }
-    let whole = empties(board, &area_of(board, head, &settled));
-    let local = local_area(board, head, &settled, budget.max_area, Hold::Nothing)
-        .map(|l| empties(board, &l.points));
-    let smallest = local.map_or(whole, |l| l.min(whole));
-    (smallest > budget.max_area).then_some(smallest)
-}
-
-/// The empty points of the points the string on `p` is read in with the
-/// opposing strings around held fixed (see [`Hold`]), when its whole area
-/// is too large to search and no smaller points are read otherwise: that
-/// reading can prove its life, but no capture. `None` when there is no
-/// such reading.
-pub fn held_only(board: &Board, p: Point, budget: Budget) -> Option<usize> {
-    board.color_at(p)?;
-    let head = board.string_head(p);
-    let (_, settled) = settle_unconditionally(board);
     let area = area_of(board, head, &settled);
-    if settled.contains(head) || empties(board, &area) <= budget.max_area {
-        return None;
-    }
     let local = super::local_reading_area(board, head, &settled, &area, budget);
-    if local.is_some() {
+    let whole = empties(board, &area);
+    let smallest = local
+        .as_ref()
+        .map_or(whole, |l| empties(board, &l.points).min(whole));
+    if smallest <= budget.max_area {
         return None;
     }
-    super::held_reading_area(board, head, &settled, &area, None, budget)
+    let held = super::held_reading_area(board, head, &settled, &area, local.as_ref(), budget)
         .map(|held| empties(board, &held.points))
-        .filter(|&held| held <= budget.max_area)
+        .filter(|&held| held <= budget.max_area);
+    Some(TooLarge {
+        empties: smallest,
+        held,
+    })
 }
 
 /// The longest line [`prove`] shows.

@@ -226,11 +226,14 @@ fn explanation(game: &Game, score: &Score, budget: Budget, p: Point) -> Explanat
         Some(Method::Estimate) => {
             let kept = score.kept(p).unwrap_or_default();
             let why = match confirm::too_large_to_search(board, p, budget) {
-                Some(empties) if let Some(held) = confirm::held_only(board, p, budget) => format!(
+                Some(confirm::TooLarge {
+                    empties,
+                    held: Some(held),
+                }) => format!(
                     "the confirmation search read it only in {held} empty points with the {attacker} strings around them held fixed, which can prove a life but no capture, and found no life; the area it lives or dies in otherwise has {empties} empty points, more than the search reads exactly ({}, kakunin-score_param max_area)",
                     budget.max_area
                 ),
-                Some(empties) => format!(
+                Some(confirm::TooLarge { empties, .. }) => format!(
                     "the confirmation search did not read it: the area it lives or dies in has {empties} empty points, more than the search reads exactly ({}, kakunin-score_param max_area)",
                     budget.max_area
                 ),
