@@ -139,3 +139,9 @@ clear_board
 genmove b
 74 kakunin-stats
 #? [.* reused_visits 0]
+# An empty board of another size is another position: nothing carried on
+# (the 9x9 tree's moves are off a 7x7 board).
+boardsize 7
+genmove b
+75 kakunin-stats
+#? [.* reused_visits 0]

@@ -61,8 +61,9 @@ pub enum Decision {
 /// next search to carry on (tree reuse between moves).
 pub struct Reuse {
     kept: mcts::Kept,
-    /// The game's record and komi at the search, and the colour searched
-    /// for.
+    /// The game's board size, record and komi at the search (which fix
+    /// its position), and the colour searched for.
+    size: usize,
     events: Vec<Event>,
     komi: f64,
     color: Color,
@@ -74,7 +75,8 @@ impl Reuse {
     /// and the trees hold the line of those moves.
     fn carried_to(self, game: &Game, color: Color, options: &Options) -> Option<mcts::Kept> {
         let events = game.events();
-        if game.komi() != self.komi || !events.starts_with(&self.events) {
+        if game.size() != self.size || game.komi() != self.komi || !events.starts_with(&self.events)
+        {
             return None;
         }
         let mut moves = Vec::new();
@@ -154,6 +156,7 @@ pub fn choose(
     let (outcome, kept) = search(game, color, settings, &options, stop, reports, kept);
     *reuse = Some(Reuse {
         kept,
+        size: game.size(),
         events: game.events().to_vec(),
         komi: game.komi(),
         color,

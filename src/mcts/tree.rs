@@ -130,6 +130,20 @@ impl Tree {
         pos: &Position,
         ownership: bool,
     ) -> Option<Tree> {
+        // The moves must lead from the root's position to `pos`'s.
+        let mut board = self.root_board.clone();
+        for &(color, mv) in moves {
+            match mv {
+                Some(p) if board.is_legal(color, p) => {
+                    board.place(color, p);
+                }
+                Some(_) => return None,
+                None => board.pass(),
+            }
+        }
+        if board.size() != pos.board.size() || board.hash() != pos.board.hash() {
+            return None;
+        }
         let mut n = 0usize;
         for &(color, mv) in moves {
             if !self.nodes[n].expanded {
@@ -609,6 +623,32 @@ mod tests {
         assert!(carried
             .advanced(&pass_pass, &pos(&after, Color::White), false)
             .is_none());
+    }
+
+    /// A tree is carried on only to the position its moves lead to: an
+    /// empty board of another size is another position.
+    #[test]
+    fn a_tree_is_carried_on_only_to_its_own_position() {
+        let nine = Board::new(9).unwrap();
+        let seven = Board::new(7).unwrap();
+        let pos = |board| Position {
+            board,
+            color: Color::Black,
+            passes: 0,
+            komi: 6.5,
+            last: None,
+            placed: 0,
+        };
+        let grown = || {
+            let mut tree = Tree::new(&pos(&nine), false);
+            let mut rng = SmallRng::seed_from_u64(2);
+            for _ in 0..200 {
+                tree.simulate(&mut rng);
+            }
+            tree
+        };
+        assert!(grown().advanced(&[], &pos(&nine), false).is_some());
+        assert!(grown().advanced(&[], &pos(&seven), false).is_none());
     }
 
     fn share((visits, wins): (f32, f32)) -> f32 {
