@@ -12,6 +12,7 @@
 
 mod areas;
 pub mod benson;
+mod budget;
 pub mod estimate;
 mod reading;
 pub mod safety;
@@ -19,7 +20,9 @@ pub mod search;
 
 pub use areas::area_of;
 use areas::{empties, local_area, Hold, LocalArea};
-use reading::{confirm_string, in_turn, Nodes, Reading};
+pub use budget::Budget;
+use budget::{Nodes, HELD_SHARE, LOCAL_SHARE, ONLY_LOCAL_SHARE};
+use reading::{confirm_string, in_turn, Reading};
 pub use reading::{lives_by_repetition, prove, too_large_to_search, TooLarge};
 
 use rayon::prelude::*;
@@ -60,62 +63,6 @@ impl Method {
     /// an estimate, nor a life read with those strings held fixed.
     pub fn reads_fights(self) -> bool {
         !matches!(self, Method::Estimate | Method::HeldSearch)
-    }
-}
-
-/// Limits of the analysis.
-#[derive(Copy, Clone, Debug)]
-pub struct Budget {
-    /// Nodes per confirmation search.
-    pub nodes: u64,
-    /// Largest number of empty points in an area searched exactly.
-    /// The cost of a node grows with the area (its moves, the checks for
-    /// unconditional life within it), and the readings of a mid-sized
-    /// area's strings, one after another, gain little from a second
-    /// thread. A larger area settles more strings of real games, but costs
-    /// more than it proves (the measurements are in `benches/RESULTS.md`).
-    pub max_area: usize,
-    /// Playouts for the estimate.
-    pub playouts: u32,
-    /// Warn on standard error when a status falls back to the estimate:
-    /// the scoring commands do; the move generator's own counts, made
-    /// many times a move, say so at debug level only.
-    pub warn_on_fallback: bool,
-    /// Read captures again: one that leaned on a recursion cut short with
-    /// wider ones (see `read_again`), and every one with the defender's
-    /// answers free (see `read_freely`). The scoring commands do; the
-    /// move generator's own counts, which must be quick, do not.
-    pub wider_readings: bool,
-    /// With more than one thread, start the playout estimate while the
-    /// searches run, when some area is too large to search whole (its
-    /// strings are then likely to need it; see `analyse_once`). The
-    /// scoring commands do; the move generator's counts, run beside its
-    /// own playouts, do not.
-    pub estimate_ahead: bool,
-}
-
-impl Default for Budget {
-    fn default() -> Self {
-        Budget {
-            nodes: 200_000,
-            max_area: 16,
-            playouts: 1_000,
-            warn_on_fallback: true,
-            wider_readings: true,
-            estimate_ahead: true,
-        }
-    }
-}
-
-impl Budget {
-    /// The level the fallback to the estimate is said at (see
-    /// [`Analysis::log_fallback`]).
-    pub fn fallback_level(&self) -> log::Level {
-        if self.warn_on_fallback {
-            log::Level::Warn
-        } else {
-            log::Level::Debug
-        }
     }
 }
 
@@ -301,22 +248,6 @@ pub fn analyse(board: &Board, budget: Budget) -> Analysis {
     }
     analysis
 }
-
-/// The part of the budget (its quarter) a string gets in the points it
-/// lives or dies in when its whole area was too large to search, and a
-/// tenth of that once one of them in the same area runs out. In real games
-/// most strings are searched only there. A tenth, as after a search of the
-/// whole area, left a white corner group of a 9x9 game to the estimate
-/// (with Black's throw-in that kills it, and its stone inside already
-/// proven dead: `games/critical-corner.sgf` in the gtp-tests); the whole
-/// budget took three of GNU Go's thirty scored games over a second.
-const ONLY_LOCAL_SHARE: u64 = 4;
-
-/// The part of a string's nodes its first reading without the ways out
-/// gets (see [`held_reading_area`]): a seki or a life that needs none of
-/// the captures held is settled in few nodes, and the rest is left for
-/// the reading with them.
-const HELD_SHARE: u64 = 4;
 
 /// Rounds of [`collapse`]: each can only turn live strings dead, or
 /// estimated dead ones dead by the search.
@@ -782,7 +713,7 @@ fn search_areas(board: &Board, areas: &[Area], settled: &PointSet, budget: Budge
             let share = if empties(board, &areas[i].0) > budget.max_area {
                 ONLY_LOCAL_SHARE
             } else {
-                10
+                LOCAL_SHARE
             };
             // The undecided strings' points, read smallest first: a small
             // fight (a bent four in a corner) is settled in few nodes, and
@@ -826,10 +757,7 @@ fn search_areas(board: &Board, areas: &[Area], settled: &PointSet, budget: Budge
                     // found so stands, a capture proves nothing.
                     let first = job.held.as_ref().map(|held| {
                         let nodes = Nodes::own(nodes.own / HELD_SHARE);
-                        let own = Budget {
-                            nodes: nodes.own,
-                            ..budget
-                        };
+                        let own = budget.with_nodes(nodes.own);
                         Reading::of(confirm_string(
                             board,
                             job.head,
@@ -853,10 +781,7 @@ fn search_areas(board: &Board, areas: &[Area], settled: &PointSet, budget: Budge
                         // estimate, as before they grew.
                         Some(local) => {
                             let budget = if local.grown {
-                                Budget {
-                                    nodes: nodes.own,
-                                    ..budget
-                                }
+                                budget.with_nodes(nodes.own)
                             } else {
                                 budget
                             };

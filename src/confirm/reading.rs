@@ -8,15 +8,16 @@ use std::sync::Mutex;
 use rayon::prelude::*;
 
 use super::areas::{area_of, empties, local_area, Hold};
+use super::budget::{Budget, Nodes, MIN_SPLIT_NODES, SPLIT_AFTER, SPLIT_PARTS, WIDER_RECURSION};
 use super::search::{Line, Problem, Searcher, Verdict};
-use super::{settle_unconditionally, Budget};
+use super::settle_unconditionally;
 use crate::board::Board;
 use crate::types::Point;
 
 /// Runs `search` on `items` in turn until one runs out of nodes: each gets
 /// `full` nodes of its own and, for its first reading, what the items
 /// before it left unspent of theirs (an area's strings share its budget in
-/// turn), at most [`MAX_POOLED`] times `full` in all; every item after the
+/// turn), at most [`MAX_POOLED`](super::budget::MAX_POOLED) times `full` in all; every item after the
 /// first that runs out gets `reduced` nodes whatever the others answer, so
 /// those searches are independent and run in parallel. The verdicts are
 /// those of searching every item in turn.
@@ -44,10 +45,7 @@ pub(super) fn in_turn<T: Sync>(
     let mut verdicts = Vec::with_capacity(items.len());
     let mut unspent = 0u64;
     for (j, item) in items.iter().enumerate() {
-        let nodes = Nodes {
-            own: full,
-            pooled: unspent.min(full.saturating_mul(MAX_POOLED - 1)),
-        };
+        let nodes = Nodes::pooled(full, unspent);
         let reading = match guesses[j].take() {
             Some(guess) if !(guess.pooled_used && nodes.pooled > 0) => guess,
             _ => search(item, nodes, None),
@@ -109,27 +107,6 @@ fn read_ahead<T: Sync>(
         .into_iter()
         .map(|slot| slot.into_inner().unwrap_or_else(|e| e.into_inner()))
         .collect()
-}
-
-/// The most nodes a string's first reading gets in [`in_turn`], in
-/// multiples of its own budget, however many the strings before it left.
-/// Its readings again are reckoned from its own nodes alone, so the most a
-/// string's readings take grows by a third at most (from three times its
-/// own nodes to four).
-const MAX_POOLED: u64 = 2;
-
-/// A string's nodes in [`in_turn`]: its own, and those the strings before
-/// it in its area left unspent that its first reading may use too.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(super) struct Nodes {
-    pub(super) own: u64,
-    pooled: u64,
-}
-
-impl Nodes {
-    pub(super) fn own(own: u64) -> Nodes {
-        Nodes { own, pooled: 0 }
-    }
 }
 
 /// A string's search as [`in_turn`] needs it.
@@ -215,18 +192,6 @@ impl Reading {
     }
 }
 
-/// The share of a string's node budget searched before the search is
-/// split at its root.
-const SPLIT_AFTER: u64 = 10;
-
-/// The smallest budget worth splitting: the halves of a smaller one are
-/// too small to settle what the whole settles (Example 16's local search).
-const MIN_SPLIT_NODES: u64 = 100_000;
-
-/// Fixed shares of a split search (not the thread count: the verdict must
-/// not depend on it).
-const SPLIT_PARTS: usize = 2;
-
 /// The confirmation game for the string at `head` within `area`, and the
 /// depth it may need; `None` when the area is too large to search.
 fn problem_of(
@@ -282,10 +247,10 @@ fn read(board: &Board, p: Point, budget: Budget, cycles_save: bool) -> Option<(V
         };
         let mut searcher = Searcher::new(&problem, budget.nodes).with_cycles_saving(cycles_save);
         let mut verdict = searcher.solve(board, max_depth);
-        let mut spent = searcher.nodes;
+        let mut spent = searcher.nodes();
         if let Ok((v, wider)) = read_again(board, &problem, max_depth, budget, verdict, &searcher) {
             verdict = v;
-            spent += wider.nodes;
+            spent += wider.nodes();
             searcher = wider;
         }
         // The free reading (see `read_freely`), made whole: its searcher
@@ -378,11 +343,8 @@ fn free_nodes(nodes: u64, spent: u64) -> u64 {
     nodes.saturating_mul(3).saturating_sub(spent).max(nodes)
 }
 
-/// The recursion budget of [`read_again`]'s wider reading.
-const WIDER_RECURSION: u64 = 100_000;
-
 /// A capture that the `first` search proved only by cutting short a
-/// recursion (the captured stones' owner got [`search::RECURSION_NODES`]
+/// recursion (the captured stones' owner got [`RECURSION_NODES`](super::budget::RECURSION_NODES)
 /// nodes to win their points back, and did not finish) is read again,
 /// when the budget allows wider readings, with recursions of
 /// [`WIDER_RECURSION`] nodes, in a search with `budget.nodes` (the
@@ -414,7 +376,7 @@ fn read_again<'a>(
 
 /// Is a reading again of `first`'s `verdict` due (see [`read_again`])?
 fn again_due(verdict: Verdict, first: &Searcher, budget: Budget) -> bool {
-    verdict == Verdict::Captured && first.recursion_cut && budget.wider_readings
+    verdict == Verdict::Captured && first.recursion_cut() && budget.wider_readings
 }
 
 /// Solves with `searcher` (a reading again of a capture): its verdict and
@@ -427,10 +389,10 @@ fn decided<'a>(
     reading: &str,
 ) -> Result<(Verdict, Searcher<'a>), u64> {
     let verdict = searcher.solve(board, max_depth);
-    log::debug!("{reading}: {verdict:?} in {} nodes", searcher.nodes);
+    log::debug!("{reading}: {verdict:?} in {} nodes", searcher.nodes());
     match verdict {
-        Verdict::Unknown => Err(searcher.nodes),
-        Verdict::Captured if searcher.recursion_cut => Err(searcher.nodes),
+        Verdict::Unknown => Err(searcher.nodes()),
+        Verdict::Captured if searcher.recursion_cut() => Err(searcher.nodes()),
         v => Ok((v, searcher)),
     }
 }
@@ -496,13 +458,13 @@ fn read_freely<'a>(
     };
     let mut free = free_searcher(problem, whole, first, cancel);
     let mut verdict = match free.solve(board, max_depth) {
-        Verdict::Captured if free.recursion_cut => Verdict::Unknown,
+        Verdict::Captured if free.recursion_cut() => Verdict::Unknown,
         v => v,
     };
-    let mut nodes = free.nodes;
+    let mut nodes = free.nodes();
     let mut counted = true;
-    if split && verdict == Verdict::Unknown && free.nodes >= whole {
-        let (v, n) = free.solve_split(board, max_depth, budget.nodes - free.nodes, SPLIT_PARTS);
+    if split && verdict == Verdict::Unknown && free.nodes() >= whole {
+        let (v, n) = free.solve_split(board, max_depth, budget.nodes - free.nodes(), SPLIT_PARTS);
         verdict = v;
         nodes += n;
         counted = v != Verdict::Captured;
@@ -539,11 +501,11 @@ pub(super) fn confirm_string(
     let first = if split { nodes / SPLIT_AFTER } else { nodes };
     let mut searcher = Searcher::new(&problem, first).with_stop(stop);
     let mut verdict = searcher.solve(board, max_depth);
-    let mut spent = searcher.nodes;
+    let mut spent = searcher.nodes();
     // A capture that leans on a recursion cut short is read again with the
     // string's own nodes: the whole budget, unless other strings of its
     // area ran out of theirs (then a tenth, as its other readings).
-    let own = Budget { nodes, ..budget };
+    let own = budget.with_nodes(nodes);
     // `spent` counts the readings that decided (what the free reading's
     // nodes are reckoned from), `total` every node.
     let mut total = spent;
@@ -596,13 +558,13 @@ pub(super) fn confirm_string(
     match again {
         Ok((v, wider)) => {
             verdict = v;
-            spent += wider.nodes;
-            total += wider.nodes;
+            spent += wider.nodes();
+            total += wider.nodes();
         }
         Err(in_vain) => total += in_vain,
     }
     let mut counted = true;
-    let pooled_used = split && verdict == Verdict::Unknown && searcher.nodes >= first;
+    let pooled_used = split && verdict == Verdict::Unknown && searcher.nodes() >= first;
     if pooled_used {
         let shares = nodes - first + pooled;
         let (v, n) = searcher.solve_split(board, max_depth, shares, SPLIT_PARTS);

@@ -41,13 +41,13 @@ impl Searcher<'_> {
     /// others next to it, whose liberties all lie on the area, are strings
     /// kept off it (see `local_area`): noted in `kept_out`.
     pub(super) fn find_anchors(&mut self, board: &Board) {
-        let attacker = self.problem.attacker;
+        let attacker = self.scope.problem.attacker;
         let mut anchors = PointSet::default();
         let mut heads: Vec<(Point, bool)> = Vec::new();
-        for &p in &self.problem.area {
+        for &p in &self.scope.problem.area {
             for n in p.neighbors() {
                 if !board.is_on_board(n)
-                    || self.area_set.contains(n)
+                    || self.scope.area_set.contains(n)
                     || board.color_at(n) != Some(attacker)
                 {
                     continue;
@@ -59,7 +59,7 @@ impl Searcher<'_> {
                         let a = board
                             .string_liberties(head)
                             .iter()
-                            .any(|&l| !self.area_set.contains(l));
+                            .any(|&l| !self.scope.area_set.contains(l));
                         heads.push((head, a));
                         a
                     }
@@ -69,8 +69,8 @@ impl Searcher<'_> {
                 }
             }
         }
-        self.kept_out = heads.iter().any(|&(_, anchored)| !anchored);
-        self.anchors = anchors;
+        self.scope.kept_out = heads.iter().any(|&(_, anchored)| !anchored);
+        self.scope.anchors = anchors;
     }
 
     /// Is the cut looked for at `pos`? Not without an anchor (nothing is
@@ -86,13 +86,15 @@ impl Searcher<'_> {
     /// 7-1 is then confirmed in a small share of the nodes it otherwise
     /// runs out of.
     fn cut_applies(&self, pos: &Position) -> bool {
-        self.doomed_cut && (!pos.recaptured || self.free_answers) && !self.anchors.is_empty()
+        self.mode.doomed_cut
+            && (!pos.recaptured || self.mode.free_answers)
+            && !self.scope.anchors.is_empty()
     }
 
     /// Is the target doomed at `pos` (see the module notes), where the cut
     /// applies? Remembered by position.
     pub(super) fn doomed(&mut self, pos: &Position) -> bool {
-        self.cut_applies(pos) && self.remembered(pos, |s| &mut s.doomed_cache, Self::compute_doomed)
+        self.cut_applies(pos) && self.remembered(pos, |s| &mut s.memo.doomed, Self::compute_doomed)
     }
 
     /// [`doomed`](Self::doomed) without the memory, for reading a line out.
@@ -102,13 +104,15 @@ impl Searcher<'_> {
 
     fn compute_doomed(&self, pos: &Position) -> bool {
         let board = &pos.board;
-        let attacker = self.problem.attacker;
+        let attacker = self.scope.problem.attacker;
         // The safe stones on the area: those joined to an anchor.
         let mut safe = PointSet::default();
         let mut queue: Vec<Point> = Vec::new();
-        for &p in &self.problem.area {
+        for &p in &self.scope.problem.area {
             if board.color_at(p) == Some(attacker)
-                && p.neighbors().iter().any(|&n| self.anchors.contains(n))
+                && p.neighbors()
+                    .iter()
+                    .any(|&n| self.scope.anchors.contains(n))
                 && safe.insert(p)
             {
                 queue.push(p);
@@ -116,7 +120,7 @@ impl Searcher<'_> {
         }
         while let Some(p) = queue.pop() {
             for n in p.neighbors() {
-                if self.area_set.contains(n)
+                if self.scope.area_set.contains(n)
                     && board.color_at(n) == Some(attacker)
                     && safe.insert(n)
                 {
@@ -124,14 +128,17 @@ impl Searcher<'_> {
                 }
             }
         }
-        let is_safe = |q: Point| safe.contains(q) || self.anchors.contains(q);
+        let is_safe = |q: Point| safe.contains(q) || self.scope.anchors.contains(q);
         let mut seen = PointSet::default();
-        for &p in self.problem.target.iter().chain(self.won_points(pos)) {
+        for &p in self.scope.problem.target.iter().chain(self.won_points(pos)) {
             if is_safe(p) || seen.contains(p) {
                 continue;
             }
-            let (pocket, boundary) =
-                board.flood(p, |q| self.area_set.contains(q) && !is_safe(q), &mut seen);
+            let (pocket, boundary) = board.flood(
+                p,
+                |q| self.scope.area_set.contains(q) && !is_safe(q),
+                &mut seen,
+            );
             if !boundary.iter().all(|&b| is_safe(b)) {
                 return false;
             }

@@ -20,8 +20,15 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use rayon::prelude::*;
 
 mod doomed;
+mod order;
+mod path;
 mod position;
+mod spend;
 mod window;
+
+use order::MoveOrder;
+use path::Path;
+use spend::Spend;
 
 pub use position::{Ban, Position};
 use window::{Bound, Window};
@@ -29,13 +36,6 @@ use window::{Bound, Window};
 use super::benson;
 use crate::board::{Board, PointSet};
 use crate::types::{Color, Point};
-
-/// Nodes the defender gets, after its target has been captured, to show
-/// that it can hold the vacated points again. A recursion that does not
-/// show it within these nodes counts as captured (and the search says it
-/// cut one short): a group seldom lives again on the points of one just
-/// taken.
-pub const RECURSION_NODES: u64 = 1000;
 
 /// Remaining depth from which the search looks for unconditional life on
 /// the whole board (its own after a recapture, the attacker's holding the
@@ -116,11 +116,6 @@ fn fills_own_eye(board: &Board, color: Color, p: Point) -> bool {
     string.is_some_and(|h| board.liberties(h) > 1)
 }
 
-/// The index of `stone` played by `mover` in [`Searcher::history`].
-fn history_slot(mover: Color, stone: Point) -> usize {
-    mover as usize * crate::types::ARRAY_LEN + stone.index()
-}
-
 /// The keys are Zobrist hashes already: hashing them again is waste.
 #[derive(Default)]
 struct KeyHasher(u64);
@@ -153,12 +148,70 @@ struct Entry {
     best: usize,
 }
 
-/// A search with a node budget and a transposition table.
+/// A search with a node budget and a transposition table, its state
+/// kept by what each part is for.
 pub struct Searcher<'a> {
+    /// The question and the area's edge.
+    scope: Scope<'a>,
+    /// What the search has learnt, by position.
+    memo: Memo,
+    /// The nodes it may spend, and what stops it early.
+    spend: Spend<'a>,
+    /// The positions on the current line, for repetitions.
+    path: Path,
+    /// Which moves to try first.
+    order: MoveOrder,
+    /// How the game is read (the rules' cycles, free answers, windows).
+    mode: Mode,
+    /// Positions to fill children into, reused from one child to the
+    /// next: a child is written in place rather than built and moved,
+    /// which halves the copying per node. Boxed, so that taking one out
+    /// and putting it back moves a pointer.
+    spare: Vec<Box<Position>>,
+}
+
+/// The question a search answers: can `problem.attacker` capture the
+/// target for good, playing on the area only? With what the search
+/// knows of the area's edge.
+struct Scope<'a> {
     problem: &'a Problem,
     defender: Color,
     area_set: PointSet,
     target_set: PointSet,
+    /// The attacker stones off the area that can never be captured (see
+    /// [`doomed`]).
+    anchors: PointSet,
+    /// Is an attacker string next to the area kept off it, with all its
+    /// liberties on it? Only then can a defender string ever have a
+    /// liberty off the area (see `liberty_off_area`).
+    kept_out: bool,
+}
+
+impl<'a> Scope<'a> {
+    fn new(problem: &'a Problem) -> Scope<'a> {
+        let mut area_set = PointSet::default();
+        for &p in &problem.area {
+            area_set.insert(p);
+        }
+        let mut target_set = PointSet::default();
+        for &p in &problem.target {
+            target_set.insert(p);
+        }
+        Scope {
+            problem,
+            defender: problem.attacker.opponent(),
+            area_set,
+            target_set,
+            anchors: PointSet::default(),
+            kept_out: false,
+        }
+    }
+}
+
+/// What a search has learnt, by position.
+#[derive(Default)]
+struct Memo {
+    /// Verdicts (see [`Entry`]).
     table: KeyMap<Entry>,
     /// Benson's verdicts by board hash: the unconditional life of the
     /// defender's stones on target points, and whether the attacker holds
@@ -168,115 +221,82 @@ pub struct Searcher<'a> {
     /// cheap enough for every position.
     defender_life_local: KeyMap<bool>,
     held: KeyMap<bool>,
-    /// The attacker stones off the area that can never be captured (see
-    /// [`doomed`]), and by position whether the target is doomed there.
-    anchors: PointSet,
-    /// Is an attacker string next to the area kept off it, with all its
-    /// liberties on it? Only then can a defender string ever have a
-    /// liberty off the area (see `liberty_off_area`).
-    kept_out: bool,
-    doomed_cache: KeyMap<bool>,
-    /// Stop at doomed pockets (only tests read without the cut).
-    doomed_cut: bool,
-    /// Keys of the positions on the current line (also without the passes
-    /// just made), and whether the target was off the board in each.
-    path: Vec<(u64, u64, bool)>,
-    /// Inside the recursion's own budget (see [`RECURSION_NODES`]).
-    in_recursion: bool,
-    /// Nodes of each recursion's budget.
-    recursion_nodes: u64,
-    /// Did a recursion run out of its nodes and count as captured?
-    pub recursion_cut: bool,
-    /// The lowest index of `path` that a repetition below the current
-    /// node went back to.
-    cycle_low: usize,
-    pub nodes: u64,
-    pub budget: u64,
-    /// Only the attacker's first moves whose index is `part` modulo
-    /// `parts` are tried at the root (see [`solve_split`]).
-    root_part: Option<(usize, usize)>,
-    /// Set when this reading's answer turned out not to be wanted (see
-    /// [`with_stop`](Self::with_stop)).
-    stop: Option<&'a AtomicBool>,
-    /// Set when another part of a split search has proved the capture:
-    /// this part's answer no longer matters.
-    part_stop: Option<&'a AtomicBool>,
-    /// Set when this reading was made ahead of the one it depends on, and
-    /// that one turned out to make it unwanted (see
-    /// [`with_cancel`](Self::with_cancel)).
-    cancel: Option<&'a AtomicBool>,
+    /// By position: is the target doomed there (see [`doomed`])?
+    doomed: KeyMap<bool>,
+}
+
+impl Memo {
+    /// What a new search of the same problem starts from: the verdicts and
+    /// Benson's, not the doomed pockets (they depend on the anchors, which
+    /// each search finds again).
+    fn seed(&self) -> Memo {
+        Memo {
+            table: self.table.clone(),
+            defender_life: self.defender_life.clone(),
+            defender_life_local: self.defender_life_local.clone(),
+            held: self.held.clone(),
+            doomed: KeyMap::default(),
+        }
+    }
+}
+
+/// How a search reads the confirmation game.
+struct Mode {
     /// Does an endless cycle that never takes the target save it, as the
-    /// rules have it? See [`with_cycles_saving`](Self::with_cycles_saving).
+    /// rules have it? See [`with_cycles_saving`](Searcher::with_cycles_saving).
     cycles_save: bool,
-    /// By ply: the last stone that won the position for its mover there,
-    /// tried early in the other positions at that ply.
-    killers: Vec<Option<Point>>,
-    /// By colour and point: how often (weighted by the depth left) a
-    /// stone there won a position for its mover. Stones that often win
-    /// are tried first. The order changes how many nodes a verdict takes;
-    /// only where a budget cuts the reading short can it change what is
-    /// found.
-    history: Vec<u32>,
-    /// Positions to fill children into, reused from one child to the
-    /// next: a child is written in place rather than built and moved,
-    /// which halves the copying per node. Boxed, so that taking one out
-    /// and putting it back moves a pointer.
-    spare: Vec<Box<Position>>,
-    /// Narrow the windows (see [`Window`]); only tests read in full width.
-    windows: bool,
     /// Let the defender answer a capture anywhere, not only on the
     /// vacated points and the capturers' liberties (see
-    /// [`with_free_answers`](Self::with_free_answers)).
+    /// [`with_free_answers`](Searcher::with_free_answers)).
     free_answers: bool,
+    /// Narrow the windows (see [`Window`]); only tests read in full width.
+    windows: bool,
+    /// Stop at doomed pockets (only tests read without the cut).
+    doomed_cut: bool,
+    /// Only the attacker's first moves whose index is `part` modulo
+    /// `parts` are tried at the root (see [`solve_split`](Searcher::solve_split)).
+    root_part: Option<(usize, usize)>,
+}
+
+impl Default for Mode {
+    fn default() -> Self {
+        Mode {
+            cycles_save: true,
+            free_answers: false,
+            windows: true,
+            doomed_cut: true,
+            root_part: None,
+        }
+    }
 }
 
 impl<'a> Searcher<'a> {
     pub fn new(problem: &'a Problem, budget: u64) -> Searcher<'a> {
-        let mut area_set = PointSet::default();
-        for &p in &problem.area {
-            area_set.insert(p);
-        }
-        let mut target_set = PointSet::default();
-        for &p in &problem.target {
-            target_set.insert(p);
-        }
         Searcher {
-            problem,
-            defender: problem.attacker.opponent(),
-            area_set,
-            target_set,
-            table: KeyMap::default(),
-            defender_life: KeyMap::default(),
-            defender_life_local: KeyMap::default(),
-            held: KeyMap::default(),
-            anchors: PointSet::default(),
-            kept_out: false,
-            doomed_cache: KeyMap::default(),
-            doomed_cut: true,
-            path: Vec::new(),
-            in_recursion: false,
-            recursion_nodes: RECURSION_NODES,
-            recursion_cut: false,
-            cycle_low: usize::MAX,
-            nodes: 0,
-            budget,
-            root_part: None,
-            stop: None,
-            part_stop: None,
-            cancel: None,
-            cycles_save: true,
-            killers: Vec::new(),
-            history: vec![0; 2 * crate::types::ARRAY_LEN],
+            scope: Scope::new(problem),
+            memo: Memo::default(),
+            spend: Spend::new(budget),
+            path: Path::default(),
+            order: MoveOrder::default(),
+            mode: Mode::default(),
             spare: Vec::new(),
-            windows: true,
-            free_answers: false,
         }
     }
 
+    /// Nodes spent so far.
+    pub fn nodes(&self) -> u64 {
+        self.spend.nodes
+    }
+
+    /// Did a recursion run out of its nodes and count as captured?
+    pub fn recursion_cut(&self) -> bool {
+        self.spend.recursion_cut
+    }
+
     /// The same searcher, giving each recursion after a capture `nodes`
-    /// nodes instead of [`RECURSION_NODES`].
+    /// nodes instead of [`RECURSION_NODES`](crate::confirm::budget::RECURSION_NODES).
     pub fn with_recursion_nodes(mut self, nodes: u64) -> Searcher<'a> {
-        self.recursion_nodes = nodes;
+        self.spend.recursion_nodes = nodes;
         self
     }
 
@@ -284,7 +304,7 @@ impl<'a> Searcher<'a> {
     /// `save` is false: a target it then captures lives only through a
     /// line that repeats forever (long life, Example 6).
     pub fn with_cycles_saving(mut self, save: bool) -> Searcher<'a> {
-        self.cycles_save = save;
+        self.mode.cycles_save = save;
         self
     }
 
@@ -297,15 +317,15 @@ impl<'a> Searcher<'a> {
     /// defender's race elsewhere that wins the points back (Example 3,
     /// the snapback) is read too. It costs more nodes.
     pub fn with_free_answers(mut self) -> Searcher<'a> {
-        self.free_answers = true;
-        self.recursion_nodes = u64::MAX;
+        self.mode.free_answers = true;
+        self.spend.recursion_nodes = u64::MAX;
         self
     }
 
     /// The same searcher, stopping (its verdict unknown) as soon as `stop`
     /// is set: for a reading whose answer may turn out not to be wanted.
     pub fn with_stop(mut self, stop: Option<&'a AtomicBool>) -> Searcher<'a> {
-        self.stop = stop;
+        self.spend.stop = stop;
         self
     }
 
@@ -314,35 +334,34 @@ impl<'a> Searcher<'a> {
     /// made ahead, in parallel with the reading that decides whether it is
     /// wanted. Not passed on by [`stop_flag`](Self::stop_flag).
     pub fn with_cancel(mut self, cancel: Option<&'a AtomicBool>) -> Searcher<'a> {
-        self.cancel = cancel;
+        self.spend.cancel = cancel;
         self
     }
 
     /// The flag that stops this searcher, if any (see
     /// [`with_stop`](Self::with_stop)).
     pub fn stop_flag(&self) -> Option<&'a AtomicBool> {
-        self.stop
+        self.spend.stop
     }
 
     /// Does a cycle that never takes the target save it in this search?
     pub fn cycles_saving(&self) -> bool {
-        self.cycles_save
+        self.mode.cycles_save
     }
 
     /// Has the search run out of nodes, or been told to stop?
     fn exhausted(&self) -> bool {
-        let set = |flag: Option<&AtomicBool>| flag.is_some_and(|f| f.load(Ordering::Relaxed));
-        self.nodes >= self.budget || set(self.stop) || set(self.part_stop) || set(self.cancel)
+        self.spend.exhausted()
     }
 
     /// Iterative deepening until a verdict or the budget runs out.
     pub fn solve(&mut self, board: &Board, max_depth: u16) -> Verdict {
-        let root = Position::new(board.clone(), self.problem.attacker);
+        let root = Position::new(board.clone(), self.scope.problem.attacker);
         self.find_anchors(board);
         let mut depth = 2;
         loop {
             let v = self.search(&root, depth, Window::FULL);
-            log::trace!("depth {depth}: {v:?} after {} nodes", self.nodes);
+            log::trace!("depth {depth}: {v:?} after {} nodes", self.spend.nodes);
             if v != Verdict::Unknown || depth >= max_depth || self.exhausted() {
                 return v;
             }
@@ -354,16 +373,13 @@ impl<'a> Searcher<'a> {
     /// has learnt (its tables), with `budget` nodes of its own, stopped by
     /// what stops this one.
     fn seeded(&self, budget: u64) -> Searcher<'a> {
-        let mut searcher = Searcher::new(self.problem, budget)
-            .with_recursion_nodes(self.recursion_nodes)
-            .with_cycles_saving(self.cycles_save)
-            .with_stop(self.stop)
-            .with_cancel(self.cancel);
-        searcher.table = self.table.clone();
-        searcher.defender_life = self.defender_life.clone();
-        searcher.defender_life_local = self.defender_life_local.clone();
-        searcher.held = self.held.clone();
-        searcher.free_answers = self.free_answers;
+        let mut searcher = Searcher::new(self.scope.problem, budget)
+            .with_recursion_nodes(self.spend.recursion_nodes)
+            .with_cycles_saving(self.mode.cycles_save)
+            .with_stop(self.spend.stop)
+            .with_cancel(self.spend.cancel);
+        searcher.memo = self.memo.seed();
+        searcher.mode.free_answers = self.mode.free_answers;
         searcher
     }
 
@@ -394,8 +410,8 @@ impl<'a> Searcher<'a> {
             .into_par_iter()
             .map(|part| {
                 let mut searcher = self.seeded(budget / parts as u64);
-                searcher.root_part = Some((part, parts));
-                searcher.part_stop = Some(&captured);
+                searcher.mode.root_part = Some((part, parts));
+                searcher.spend.part_stop = Some(&captured);
                 let v = searcher.solve(board, max_depth);
                 if v == Verdict::Captured {
                     captured.store(true, Ordering::Relaxed);
@@ -412,8 +428,10 @@ impl<'a> Searcher<'a> {
                 Verdict::Unknown
             }
         };
-        let spent = |shares: &[(Verdict, Searcher)]| shares.iter().map(|(_, s)| s.nodes).sum();
-        let ran_out = |(v, s): &(Verdict, Searcher)| *v == Verdict::Unknown && s.nodes >= s.budget;
+        let spent =
+            |shares: &[(Verdict, Searcher)]| shares.iter().map(|(_, s)| s.spend.nodes).sum();
+        let ran_out =
+            |(v, s): &(Verdict, Searcher)| *v == Verdict::Unknown && s.spend.nodes >= s.spend.limit;
         let short = shares.iter().filter(|share| ran_out(share)).count() as u64;
         let left = budget.saturating_sub(spent(&shares));
         if verdict(&shares) != Verdict::Unknown || short == 0 || left < short {
@@ -427,9 +445,9 @@ impl<'a> Searcher<'a> {
             .par_iter_mut()
             .filter(|share| ran_out(share))
             .for_each(|(v, searcher)| {
-                searcher.budget = searcher.nodes + left / short;
+                searcher.spend.limit = searcher.spend.nodes + left / short;
                 *v = match searcher.solve(board, max_depth) {
-                    Verdict::Captured if searcher.recursion_cut => Verdict::Unknown,
+                    Verdict::Captured if searcher.spend.recursion_cut => Verdict::Unknown,
                     Verdict::Captured => {
                         captured.store(true, Ordering::Relaxed);
                         Verdict::Captured
@@ -447,7 +465,7 @@ impl<'a> Searcher<'a> {
         let area: &[Point] = if pos.won.is_empty() {
             &[]
         } else {
-            &self.problem.area
+            &self.scope.problem.area
         };
         area.iter().filter(|&&p| pos.won.contains(p))
     }
@@ -461,8 +479,8 @@ impl<'a> Searcher<'a> {
         let board = &pos.board;
         let mut heads: Vec<Point> = Vec::new();
         let won = self.won_points(pos);
-        for &p in self.problem.target.iter().chain(won) {
-            if board.color_at(p) == Some(self.defender) {
+        for &p in self.scope.problem.target.iter().chain(won) {
+            if board.color_at(p) == Some(self.scope.defender) {
                 let h = board.string_head(p);
                 if !heads.contains(&h) {
                     heads.push(h);
@@ -500,27 +518,30 @@ impl<'a> Searcher<'a> {
     /// it leaves holds two eyes (see `local_area`). Without such strings
     /// (most searches) it is never so, and not looked for.
     fn liberty_off_area(&self, board: &Board, head: Point) -> bool {
-        self.kept_out && board.liberties_of(head).any(|l| !self.area_set.contains(l))
+        self.scope.kept_out
+            && board
+                .liberties_of(head)
+                .any(|l| !self.scope.area_set.contains(l))
     }
 
     /// Is a standing defender string unconditionally alive by Benson's
     /// algorithm read within the area alone?
     fn lives_locally(&mut self, pos: &Position, standing: &[Point]) -> bool {
-        if standing.is_empty() || pos.to_move != self.problem.attacker {
+        if standing.is_empty() || pos.to_move != self.scope.problem.attacker {
             return false;
         }
         let key = pos.board_key();
-        if let Some(&a) = self.defender_life_local.get(&key) {
+        if let Some(&a) = self.memo.defender_life_local.get(&key) {
             return a;
         }
         let a = benson::alive_within(
             &pos.board,
-            self.defender,
-            &self.area_set,
-            &self.problem.area,
+            self.scope.defender,
+            &self.scope.area_set,
+            &self.scope.problem.area,
             standing,
         );
-        self.defender_life_local.insert(key, a);
+        self.memo.defender_life_local.insert(key, a);
         a
     }
 
@@ -528,18 +549,19 @@ impl<'a> Searcher<'a> {
     /// region touches defender stones only?
     fn reclaimed(&self, board: &Board) -> bool {
         let mut seen = PointSet::default();
-        self.problem
+        self.scope
+            .problem
             .target
             .iter()
             .all(|&p| match board.color_at(p) {
-                Some(c) => c == self.defender,
+                Some(c) => c == self.scope.defender,
                 None => {
                     seen.contains(p)
                         || board
                             .flood(p, |q| board.is_empty(q), &mut seen)
                             .1
                             .iter()
-                            .all(|&b| board.color_at(b) == Some(self.defender))
+                            .all(|&b| board.color_at(b) == Some(self.scope.defender))
                 }
             })
     }
@@ -548,7 +570,7 @@ impl<'a> Searcher<'a> {
     /// point is an attacker stone of an unconditionally alive string, or
     /// an empty point of a region such strings own outright.
     fn held_for_good(&mut self, pos: &Position) -> bool {
-        self.remembered(pos, |s| &mut s.held, Self::compute_held_for_good)
+        self.remembered(pos, |s| &mut s.memo.held, Self::compute_held_for_good)
     }
 
     /// `compute(pos)`, remembered by position in the table `table` picks.
@@ -572,7 +594,7 @@ impl<'a> Searcher<'a> {
         if !self.may_be_held_for_good(pos) {
             return false;
         }
-        let pa = benson::pass_alive(board, self.problem.attacker);
+        let pa = benson::pass_alive(board, self.scope.problem.attacker);
         let mut safe = PointSet::default();
         for &h in &pa.strings {
             for s in board.string_stones(h) {
@@ -584,7 +606,8 @@ impl<'a> Searcher<'a> {
                 safe.insert(p);
             }
         }
-        self.problem
+        self.scope
+            .problem
             .target
             .iter()
             .chain(self.won_points(pos))
@@ -599,7 +622,7 @@ impl<'a> Searcher<'a> {
     /// point touches an attacker stone.
     fn may_be_held_for_good(&self, pos: &Position) -> bool {
         let board = &pos.board;
-        let attacker = self.problem.attacker;
+        let attacker = self.scope.problem.attacker;
         let touches_wall = |p: Point| {
             p.neighbors()
                 .iter()
@@ -608,7 +631,7 @@ impl<'a> Searcher<'a> {
         let mut seen = PointSet::default();
         let mut queue: Vec<Point> = Vec::new();
         let won = self.won_points(pos);
-        for &p in self.problem.target.iter().chain(won) {
+        for &p in self.scope.problem.target.iter().chain(won) {
             if board.color_at(p) == Some(attacker) {
                 if board.liberties(p) < 2 {
                     return false;
@@ -635,82 +658,25 @@ impl<'a> Searcher<'a> {
         true
     }
 
+    /// The verdict of `pos` read `depth` plies deep under `window`: what
+    /// the position says by itself, a repetition, the table, or its
+    /// children read in turn.
     fn search(&mut self, pos: &Position, depth: u16, window: Window) -> Verdict {
-        self.nodes += 1;
+        self.spend.nodes += 1;
         let standing = self.standing(pos);
         // Does the defender hold the target's points: a stone on one of
         // them, or (after taking back the stones that captured it) all of
         // them empty inside its own stones?
         let holds = !standing.is_empty() || (pos.recaptured && self.reclaimed(&pos.board));
-        if pos.passes >= 2 {
-            return if holds {
-                Verdict::Survives
-            } else {
-                Verdict::Captured
-            };
+        if let Some(v) = self.decided_outright(pos, depth, &standing, holds) {
+            return v;
         }
-        // Two eyes of its own, or unconditional life read within the area:
-        // a group with one eye and a wide enclosed space lives as soon as
-        // its owner has walled off a second eye there, long before the
-        // attacker runs out of stones to throw in (Example 3, once Black
-        // has taken the corner).
-        if standing.iter().any(|&h| self.two_eyes(&pos.board, h))
-            || self.lives_locally(pos, &standing)
-            || standing
-                .iter()
-                .any(|&h| self.liberty_off_area(&pos.board, h))
-        {
-            return Verdict::Survives;
-        }
-        // Walled off for good in pockets too narrow for two eyes (looked
-        // for before the target's first capture only: see `doomed`).
-        if self.doomed(pos) {
-            return Verdict::Captured;
-        }
-        // Unconditional life on the whole board: checked in the recursion
-        // only, where new stones join groups such as the attacker's former
-        // wall off the area. (It costs a whole-board pass: not worth it
-        // near the leaves.)
-        if pos.recaptured && !standing.is_empty() && depth >= BENSON_DEPTH {
-            let hash = pos.board_key();
-            let alive = match self.defender_life.get(&hash) {
-                Some(&a) => a,
-                None => {
-                    let pa = benson::pass_alive(&pos.board, self.defender);
-                    let a = standing.iter().any(|h| pa.strings.contains(h));
-                    self.defender_life.insert(hash, a);
-                    a
-                }
-            };
-            if alive {
-                return Verdict::Survives;
-            }
-        }
-        // A position met again is a repetition, also when only the passes
-        // just made differ (the defender passing back into a position the
-        // attacker had to move in): while the target stands, the next pass
-        // ends the confirmation in its favour either way.
         let (key, key_ignoring_passes) = pos.keys();
-        if let Some(start) = self
-            .path
-            .iter()
-            .position(|&(k, k_np, _)| k == key || (holds && k_np == key_ignoring_passes))
-        {
-            // An endless cycle: the target survives it unless the cycle
-            // captures it over and over (the ko stones of a double-ko seki,
-            // Diagram 14); whole groups in long life or a thousand-year ko
-            // are never taken in their cycle (Examples 6, 12).
-            let taken =
-                self.path[start..].iter().any(|&(_, _, gone)| gone) || !holds || !self.cycles_save;
-            self.cycle_low = self.cycle_low.min(start);
-            return if taken {
-                Verdict::Captured
-            } else {
-                Verdict::Survives
-            };
+        if let Some(v) = self.repetition(key, key_ignoring_passes, holds) {
+            return v;
         }
         let mut first = usize::MAX;
-        if let Some(e) = self.table.get(&key) {
+        if let Some(e) = self.memo.table.get(&key) {
             if e.verdict != Verdict::Unknown || (e.depth >= depth && window.settled_by(e.bound)) {
                 return e.verdict;
             }
@@ -719,24 +685,132 @@ impl<'a> Searcher<'a> {
         if depth == 0 || self.exhausted() {
             return Verdict::Unknown;
         }
-        // Held for good: also a whole-board pass, so also kept from the
-        // plies next to the horizon.
+        // Held for good: a whole-board pass, so kept from the plies next
+        // to the horizon.
         if !holds && depth >= BENSON_DEPTH && self.held_for_good(pos) {
             return Verdict::Captured;
         }
-
         // The recursion after a capture gets a budget of its own.
-        let outer_budget = self.budget;
-        let enters_recursion = !holds && !self.in_recursion;
-        if enters_recursion {
-            self.in_recursion = true;
-            self.budget = self
-                .budget
-                .min(self.nodes.saturating_add(self.recursion_nodes));
+        let outer_limit = if holds {
+            None
+        } else {
+            self.spend.enter_recursion()
+        };
+        let index = self.path.len();
+        let outer_cycle_low = self.path.enter(key, key_ignoring_passes, !holds);
+        let (mut best, best_child) = self.children(pos, depth, window, &standing, holds, first);
+        // A verdict that leaned on a repetition of a position above this
+        // one holds on this line only: keep it out of the table.
+        let on_this_line_only = self.path.leave(index, outer_cycle_low);
+        if let Some(outer) = outer_limit {
+            if self.spend.leave_recursion(outer) && best == Verdict::Unknown {
+                best = Verdict::Captured;
+                self.spend.recursion_cut = true;
+            }
         }
+        if !on_this_line_only {
+            self.memo.table.insert(
+                key,
+                Entry {
+                    verdict: best,
+                    depth,
+                    bound: window.bound_of_unknown(),
+                    best: best_child,
+                },
+            );
+        }
+        best
+    }
 
+    /// What `pos` says without reading on: the game over, the target's
+    /// owner sure to live, or the target walled off for good.
+    fn decided_outright(
+        &mut self,
+        pos: &Position,
+        depth: u16,
+        standing: &[Point],
+        holds: bool,
+    ) -> Option<Verdict> {
+        if pos.passes >= 2 {
+            return Some(if holds {
+                Verdict::Survives
+            } else {
+                Verdict::Captured
+            });
+        }
+        // Two eyes of its own, or unconditional life read within the area:
+        // a group with one eye and a wide enclosed space lives as soon as
+        // its owner has walled off a second eye there, long before the
+        // attacker runs out of stones to throw in (Example 3, once Black
+        // has taken the corner).
+        if standing.iter().any(|&h| self.two_eyes(&pos.board, h))
+            || self.lives_locally(pos, standing)
+            || standing
+                .iter()
+                .any(|&h| self.liberty_off_area(&pos.board, h))
+        {
+            return Some(Verdict::Survives);
+        }
+        // Walled off for good in pockets too narrow for two eyes (looked
+        // for before the target's first capture only: see `doomed`).
+        if self.doomed(pos) {
+            return Some(Verdict::Captured);
+        }
+        // Unconditional life on the whole board: checked in the recursion
+        // only, where new stones join groups such as the attacker's former
+        // wall off the area. (It costs a whole-board pass: not worth it
+        // near the leaves.)
+        if pos.recaptured && !standing.is_empty() && depth >= BENSON_DEPTH {
+            let hash = pos.board_key();
+            let alive = match self.memo.defender_life.get(&hash) {
+                Some(&a) => a,
+                None => {
+                    let pa = benson::pass_alive(&pos.board, self.scope.defender);
+                    let a = standing.iter().any(|h| pa.strings.contains(h));
+                    self.memo.defender_life.insert(hash, a);
+                    a
+                }
+            };
+            if alive {
+                return Some(Verdict::Survives);
+            }
+        }
+        None
+    }
+
+    /// A position met again on the line is a repetition, also when only
+    /// the passes just made differ (the defender passing back into a
+    /// position the attacker had to move in): while the target stands,
+    /// the next pass ends the confirmation in its favour either way.
+    fn repetition(&mut self, key: u64, key_ignoring_passes: u64, holds: bool) -> Option<Verdict> {
+        let start = self.path.repetition(key, key_ignoring_passes, holds)?;
+        // An endless cycle: the target survives it unless the cycle
+        // captures it over and over (the ko stones of a double-ko seki,
+        // Diagram 14); whole groups in long life or a thousand-year ko are
+        // never taken in their cycle (Examples 6, 12).
+        let taken = self.path.target_gone_since(start) || !holds || !self.mode.cycles_save;
+        Some(if taken {
+            Verdict::Captured
+        } else {
+            Verdict::Survives
+        })
+    }
+
+    /// Reads the children of `pos` in turn until one wins for the mover:
+    /// the position's verdict and the child that decided it (the first
+    /// to try when it is read again deeper). `first` is the child that
+    /// decided at a smaller depth.
+    fn children(
+        &mut self,
+        pos: &Position,
+        depth: u16,
+        window: Window,
+        standing: &[Point],
+        holds: bool,
+        first: usize,
+    ) -> (Verdict, usize) {
         let mover = pos.to_move;
-        let attacking = mover == self.problem.attacker;
+        let attacking = mover == self.scope.problem.attacker;
         // The result that ends the search for the mover, and its opposite.
         let (win, lose) = if attacking {
             (Verdict::Captured, Verdict::Survives)
@@ -756,17 +830,17 @@ impl<'a> Searcher<'a> {
         // pending ko bans (Art. 7-2), or plain. With free answers, the
         // owner of a captured target moves as anyone else does.
         let (moves, passes) = self.options(pos, holds);
-        let mut best = lose;
-        let my_index = self.path.len();
-        let outer_cycle_low = std::mem::replace(&mut self.cycle_low, usize::MAX);
-        self.path.push((key, key_ignoring_passes, !holds));
+        let ply = self.path.len() - 1;
         let total = moves.len() + passes.len();
         // A part of a split search tries its own share of the root moves.
-        let (part, parts) = match self.root_part {
-            Some(split) if my_index == 0 => split,
+        let (part, parts) = match self.mode.root_part {
+            Some(split) if ply == 0 => split,
             _ => (0, 1),
         };
-        let order = self.order(mover, &moves, total, first, my_index, (part, parts));
+        let order = self
+            .order
+            .order(mover, &moves, total, first, ply, (part, parts));
+        let mut best = lose;
         let mut best_child = 0;
         // Where every child loses, the one that took the most nodes to
         // refute: the mover's stoutest resistance, which the principal
@@ -775,12 +849,12 @@ impl<'a> Searcher<'a> {
         let mut narrowed = window;
         for i in order {
             let mut child = self.spare.pop().unwrap_or_else(|| Box::new(pos.clone()));
-            self.child_into(&mut child, pos, &standing, &moves, &passes, i);
-            let before = self.nodes;
+            self.child_into(&mut child, pos, standing, &moves, &passes, i);
+            let before = self.spend.nodes;
             let verdict = self.search(&child, depth - 1, narrowed);
             self.spare.push(child);
-            if verdict == lose && best == lose && self.nodes - before > stoutest {
-                stoutest = self.nodes - before;
+            if verdict == lose && best == lose && self.spend.nodes - before > stoutest {
+                stoutest = self.spend.nodes - before;
                 best_child = i;
             }
             match verdict {
@@ -788,7 +862,7 @@ impl<'a> Searcher<'a> {
                     best = win;
                     best_child = i;
                     if let Some(&m) = moves.get(i) {
-                        self.remember_win(mover, m, my_index, depth);
+                        self.order.remember_win(mover, m, ply, depth);
                     }
                     break;
                 }
@@ -802,7 +876,7 @@ impl<'a> Searcher<'a> {
                     // the window asks for no more than "not lost", it is
                     // answered.
                     match window.after_unknown_for(attacking) {
-                        Some(w) if self.windows => narrowed = w,
+                        Some(w) if self.mode.windows => narrowed = w,
                         Some(_) => {}
                         None => break,
                     }
@@ -810,98 +884,18 @@ impl<'a> Searcher<'a> {
                 _ => {}
             }
         }
-        self.path.pop();
-        // A verdict that leaned on a repetition of a position above this
-        // one holds on this line only: keep it out of the table.
-        let on_this_line_only = self.cycle_low < my_index;
-        self.cycle_low = outer_cycle_low.min(if on_this_line_only {
-            self.cycle_low
-        } else {
-            usize::MAX
-        });
-        if enters_recursion {
-            let exhausted = self.nodes >= self.budget && self.budget < outer_budget;
-            self.budget = outer_budget;
-            self.in_recursion = false;
-            if best == Verdict::Unknown && exhausted {
-                best = Verdict::Captured;
-                self.recursion_cut = true;
-            }
-        }
-        if !on_this_line_only {
-            self.table.insert(
-                key,
-                Entry {
-                    verdict: best,
-                    depth,
-                    bound: window.bound_of_unknown(),
-                    best: best_child,
-                },
-            );
-        }
-        best
-    }
-
-    /// The order to try the `total` children of a position at `ply` in:
-    /// the child that decided at a smaller depth (`first`), the killer
-    /// stone of the ply, then the rest by history, stably (the urgency
-    /// order of [`moves`](Self::moves) among equals). A part of a split
-    /// search keeps its own share of the root's children.
-    fn order(
-        &self,
-        mover: Color,
-        moves: &[Point],
-        total: usize,
-        first: usize,
-        ply: usize,
-        (part, parts): (usize, usize),
-    ) -> Vec<usize> {
-        let killer = self
-            .killers
-            .get(ply)
-            .copied()
-            .flatten()
-            .and_then(|k| moves.iter().position(|&m| m == k))
-            .filter(|&k| k != first);
-        // One list: the leaders, then the rest sorted in place behind them.
-        let mut order: Vec<usize> = Vec::with_capacity(total);
-        order.extend((first < total).then_some(first));
-        order.extend(killer);
-        let leaders = order.len();
-        order.extend((0..total).filter(|&i| i != first && Some(i) != killer));
-        order[leaders..].sort_by_key(|&i| {
-            std::cmp::Reverse(
-                moves
-                    .get(i)
-                    .map_or(0, |&m| self.history[history_slot(mover, m)]),
-            )
-        });
-        if parts > 1 {
-            order.retain(|i| i % parts == part);
-        }
-        order
-    }
-
-    /// Records that `stone` won its position at `ply` for `mover`, with
-    /// `depth` left: the ply's killer, and history weighted by the depth.
-    fn remember_win(&mut self, mover: Color, stone: Point, ply: usize, depth: u16) {
-        if self.killers.len() <= ply {
-            self.killers.resize(ply + 1, None);
-        }
-        self.killers[ply] = Some(stone);
-        let slot = &mut self.history[history_slot(mover, stone)];
-        *slot = slot.saturating_add(u32::from(depth) * u32::from(depth));
+        (best, best_child)
     }
 
     /// The side to move's stones (most urgent first) and passes (each
     /// with the ban it lifts), in the order children are numbered.
     fn options(&self, pos: &Position, holds: bool) -> (Vec<Point>, Vec<Option<usize>>) {
         let mover = pos.to_move;
-        let answering = !holds && mover != self.problem.attacker && !self.free_answers;
+        let answering = !holds && mover != self.scope.problem.attacker && !self.mode.free_answers;
         let moves = self.moves(pos, answering);
         let mut passes: Vec<Option<usize>> = (0..pos.bans.len())
             .filter(|&i| pos.bans[i].banned == mover)
-            .filter(|&i| !answering || self.target_set.contains(pos.bans[i].ko))
+            .filter(|&i| !answering || self.scope.target_set.contains(pos.bans[i].ko))
             .map(Some)
             .collect();
         if passes.is_empty() && !answering {
@@ -924,7 +918,7 @@ impl<'a> Searcher<'a> {
         child.clone_from(pos);
         match moves.get(i) {
             Some(&p) => {
-                if pos.to_move != self.problem.attacker && pos.recaptured {
+                if pos.to_move != self.scope.problem.attacker && pos.recaptured {
                     child.win_back_at(p);
                 }
                 child.place(p)
@@ -939,11 +933,13 @@ impl<'a> Searcher<'a> {
             // stone just played.
             if let Some(&played) = moves.get(i) {
                 for n in played.neighbors() {
-                    if pos.board.color_at(n) != Some(self.defender) || !child.board.is_empty(n) {
+                    if pos.board.color_at(n) != Some(self.scope.defender)
+                        || !child.board.is_empty(n)
+                    {
                         continue;
                     }
                     for s in pos.board.string_stones(n) {
-                        child.vacate(self.defender, s);
+                        child.vacate(self.scope.defender, s);
                     }
                 }
             }
@@ -955,7 +951,7 @@ impl<'a> Searcher<'a> {
     /// tried), until the game ends, the table knows no more, the line
     /// repeats, or `max` steps.
     pub fn principal_line(&self, board: &Board, max: usize) -> Line {
-        let mut pos = Position::new(board.clone(), self.problem.attacker);
+        let mut pos = Position::new(board.clone(), self.scope.problem.attacker);
         let mut child = pos.clone();
         let mut line = Vec::new();
         let mut seen = Vec::new();
@@ -965,7 +961,7 @@ impl<'a> Searcher<'a> {
                 break;
             }
             seen.push(key);
-            let Some(entry) = self.table.get(&key) else {
+            let Some(entry) = self.memo.table.get(&key) else {
                 break;
             };
             let standing = self.standing(&pos);
@@ -977,7 +973,7 @@ impl<'a> Searcher<'a> {
             }
             let plain_pass = i >= moves.len() && passes[i - moves.len()].is_none();
             let attacker_fails =
-                pos.to_move == self.problem.attacker && entry.verdict == Verdict::Survives;
+                pos.to_move == self.scope.problem.attacker && entry.verdict == Verdict::Survives;
             if plain_pass && attacker_fails {
                 i = self
                     .failing_stone(&mut child, &pos, &standing, &moves, &passes)
@@ -1028,7 +1024,8 @@ impl<'a> Searcher<'a> {
     ) -> Option<usize> {
         (0..moves.len()).find(|&j| {
             self.child_into(child, pos, standing, moves, passes, j);
-            self.table
+            self.memo
+                .table
                 .get(&child.key())
                 .is_some_and(|e| e.verdict == Verdict::Survives)
         })
@@ -1042,12 +1039,12 @@ impl<'a> Searcher<'a> {
             let mut answers: Vec<Point> = Vec::new();
             let mut capturers: Vec<Point> = Vec::new();
             let won = self.won_points(pos);
-            for &t in self.problem.target.iter().chain(won) {
+            for &t in self.scope.problem.target.iter().chain(won) {
                 if board.is_empty(t) && pos.can_place(t) {
                     answers.push(t);
                 }
                 for n in std::iter::once(t).chain(t.neighbors()) {
-                    if board.color_at(n) == Some(self.problem.attacker) {
+                    if board.color_at(n) == Some(self.scope.problem.attacker) {
                         let h = board.string_head(n);
                         if !capturers.contains(&h) {
                             capturers.push(h);
@@ -1057,7 +1054,9 @@ impl<'a> Searcher<'a> {
             }
             for h in capturers {
                 for lib in board.liberties_of(h) {
-                    if self.area_set.contains(lib) && !answers.contains(&lib) && pos.can_place(lib)
+                    if self.scope.area_set.contains(lib)
+                        && !answers.contains(&lib)
+                        && pos.can_place(lib)
                     {
                         answers.push(lib);
                     }
@@ -1065,20 +1064,21 @@ impl<'a> Searcher<'a> {
             }
             return answers;
         }
-        let mut scored: Vec<(i32, Point)> = Vec::with_capacity(self.problem.area.len());
+        let mut scored: Vec<(i32, Point)> = Vec::with_capacity(self.scope.problem.area.len());
         scored.extend(
-            self.problem
+            self.scope
+                .problem
                 .area
                 .iter()
                 .copied()
                 .filter(|&p| {
-                    self.area_set.contains(p)
+                    self.scope.area_set.contains(p)
                         && pos.can_place(p)
                         && !fills_own_eye(board, pos.to_move, p)
                 })
                 .map(|p| {
                     let mut s = self.urgency(board, pos.to_move, p);
-                    if self.target_set.contains(p) {
+                    if self.scope.target_set.contains(p) {
                         s += 50;
                     }
                     (s, p)
@@ -1100,7 +1100,7 @@ impl<'a> Searcher<'a> {
                 } else {
                     score += 10 / libs.max(1);
                 }
-                if self.target_set.contains(n) {
+                if self.scope.target_set.contains(n) {
                     score += 5;
                 }
             } else if board.is_on_board(n) {
@@ -1277,7 +1277,7 @@ mod tests {
                 let max_depth = 3 * problem.area.len() as u16 + 8;
                 let with = Searcher::new(&problem, 20_000).solve(&board, max_depth);
                 let mut plain = Searcher::new(&problem, 20_000);
-                plain.doomed_cut = false;
+                plain.mode.doomed_cut = false;
                 let without = plain.solve(&board, max_depth);
                 if with != Verdict::Unknown && without != Verdict::Unknown {
                     assert_eq!(with, without, "{name} in\n{text}");
@@ -1394,20 +1394,20 @@ mod tests {
                 let max_depth = 3 * problem.area.len() as u16 + 8;
                 let mut windowed = Searcher::new(&problem, 100_000);
                 let mut full = Searcher::new(&problem, 100_000);
-                full.windows = false;
+                full.mode.windows = false;
                 let a = windowed.solve(&board, max_depth);
                 let b = full.solve(&board, max_depth);
                 if a == Verdict::Unknown
                     || b == Verdict::Unknown
-                    || windowed.recursion_cut
-                    || full.recursion_cut
+                    || windowed.recursion_cut()
+                    || full.recursion_cut()
                 {
                     continue;
                 }
                 assert_eq!(a, b, "seed {seed}, {}\n{board:?}", head.to_gtp());
                 compared += 1;
-                nodes.0 += windowed.nodes;
-                nodes.1 += full.nodes;
+                nodes.0 += windowed.nodes();
+                nodes.1 += full.nodes();
             }
         }
         assert!(compared >= 40, "only {compared} verdicts compared");
@@ -1504,10 +1504,10 @@ mod tests {
         let problem = problem(&board, Color::White, "B1");
         let mut narrow = Searcher::new(&problem, 2_000_000).with_recursion_nodes(1);
         assert_eq!(narrow.solve(&board, 40), Verdict::Captured);
-        assert!(narrow.recursion_cut);
+        assert!(narrow.recursion_cut());
         let mut wide = Searcher::new(&problem, 2_000_000);
         assert_eq!(wide.solve(&board, 40), Verdict::Survives);
-        assert!(!wide.recursion_cut);
+        assert!(!wide.recursion_cut());
     }
 
     /// Example 3's hane-seki (gtp-tests/rules/ex03-hane-seki.sgf). Black
@@ -1536,10 +1536,10 @@ mod tests {
         let max_depth = 3 * problem.area.len() as u16 + 8;
         let mut first = Searcher::new(&problem, 2_000_000);
         assert_eq!(first.solve(&board, max_depth), Verdict::Captured);
-        assert!(first.recursion_cut);
+        assert!(first.recursion_cut());
         let mut free = Searcher::new(&problem, 2_000_000).with_free_answers();
         assert_eq!(free.solve(&board, max_depth), Verdict::Survives);
-        assert!(!free.recursion_cut);
+        assert!(!free.recursion_cut());
     }
 
     #[test]
