@@ -123,6 +123,26 @@ fn strings_too_large_to_search_are_not_said_to_run_out() {
     assert!(!err.contains("budget exhausted"), "{err}");
 }
 
+/// A string read only with the strings around it held fixed was searched,
+/// but such a reading can prove a life and no capture: the warning counts
+/// it among the strings of areas too large to search, and says how many
+/// were read so (H2 here, read in eight empty points).
+#[test]
+fn strings_read_only_with_their_neighbours_held_are_said_apart() {
+    let out = kakunin(&["score", "gtp-tests/games/unsettled-black-area.sgf"]);
+    assert!(out.status.success(), "{out:?}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains(
+            "confirmation search: 17 of 17 strings in areas too large to search, 1 of \
+             those read only with the strings around them held, which can prove a life but \
+             no capture, estimated from playouts; the estimated strings: A2 E2 H2 D3 G3 B4 \
+             E4 G4 H4 A5 C5 E5 F5 J5 E6 F6 B7\n"
+        ),
+        "{err}"
+    );
+}
+
 /// The lines of a batch run, parsed, without the seconds (which vary).
 fn batch_lines(args: &[&str]) -> (Vec<serde_json::Value>, std::process::Output) {
     let out = kakunin(args);

@@ -82,12 +82,14 @@ pub struct Analysis {
 
 /// What the confirmation search left to the estimate: one stone of each
 /// string it decides, how many of those strings lay in areas too large to
-/// search (the others ran out of nodes), how many strings were searched,
-/// and the nodes a search had.
+/// search (the others ran out of nodes) and how many of these it read only
+/// with the strings around them held, how many strings were searched, and
+/// the nodes a search had.
 #[derive(Clone, Debug)]
 struct Fallback {
     stones: Vec<Point>,
     unsearched: usize,
+    held: usize,
     strings: usize,
     nodes: u64,
 }
@@ -186,21 +188,31 @@ impl Analysis {
             .collect::<Vec<_>>()
             .join(" ");
         let (estimated, strings, unsearched) = (f.stones.len(), f.strings, f.unsearched);
+        // A string read only with the strings around it held was searched,
+        // but such a reading proves no capture: said apart.
+        let held = match f.held {
+            0 => String::new(),
+            n => format!(
+                ", {n} of those read only with the strings around them held, \
+                 which can prove a life but no capture"
+            ),
+        };
         if unsearched < estimated {
             let ran_out = estimated - unsearched;
             log::log!(
                 level,
                 "confirmation search budget exhausted: {estimated} of {strings} strings \
-                 estimated from playouts ({unsearched} of them in areas too large to search); \
-                 more than {} nodes per search (--score-budget, or kakunin-score_param nodes) \
-                 may settle the other {ran_out}; the estimated strings: {names}",
+                 estimated from playouts ({unsearched} of them in areas too large to \
+                 search{held}); more than {} nodes per search (--score-budget, or \
+                 kakunin-score_param nodes) may settle the other {ran_out}; the estimated \
+                 strings: {names}",
                 f.nodes
             );
         } else {
             log::log!(
                 level,
                 "confirmation search: {estimated} of {strings} strings in areas too large \
-                 to search, estimated from playouts; the estimated strings: {names}"
+                 to search{held}, estimated from playouts; the estimated strings: {names}"
             );
         }
     }
@@ -332,7 +344,7 @@ fn captured_by_filling(board: &Board, head: Point) -> Option<Board> {
         let fill = after
             .string_liberties(head)
             .into_iter()
-            .find(|&l| !after.is_suicide(capturer, l))?;
+            .find(|&l| !after.would_be_suicide(capturer, l))?;
         after.place(capturer, fill);
     }
     after.pass();
@@ -605,8 +617,9 @@ fn shares_kept(
 pub(crate) const FATE_SHARED: f64 = 0.9;
 
 /// What the search left to the estimate (`unknown`: area index and string
-/// head) of the `strings` it searched: the strings, and how many of them
-/// were never searched because their areas are too large.
+/// head) of the `strings` it searched: the strings, how many of them lay
+/// in areas too large to search, and how many of those were read only
+/// with the strings around them held.
 fn fallback(
     board: &Board,
     areas: &[Area],
@@ -616,18 +629,23 @@ fn fallback(
     budget: Budget,
 ) -> Fallback {
     let too_large = |points: &[Point]| empties(board, points) > budget.max_area;
-    let unsearched = unknown
-        .iter()
-        .filter(|&&(i, h)| {
-            let area = &areas[i].0;
-            too_large(area)
-                && local_reading_area(board, h, settled, area, budget)
-                    .is_none_or(|local| too_large(&local.points))
-        })
-        .count();
+    let (mut unsearched, mut held) = (0, 0);
+    for &(i, h) in unknown {
+        let area = &areas[i].0;
+        let local = local_reading_area(board, h, settled, area, budget);
+        if too_large(area) && local.as_ref().is_none_or(|l| too_large(&l.points)) {
+            unsearched += 1;
+            if held_reading_area(board, h, settled, area, local.as_ref(), budget)
+                .is_some_and(|held| !too_large(&held.points))
+            {
+                held += 1;
+            }
+        }
+    }
     Fallback {
         stones: unknown.iter().map(|&(_, h)| h).collect(),
         unsearched,
+        held,
         strings,
         nodes: budget.nodes,
     }
