@@ -19,7 +19,7 @@ use crate::confirm::{Budget, Method};
 use crate::game::Game;
 use crate::gtp::scoring;
 use crate::score::Score;
-use crate::sgf;
+use crate::sgf::{self, SgfError};
 
 /// How the lines are written.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -37,12 +37,24 @@ pub struct Shard {
     pub count: usize,
 }
 
+/// A `--shard` that is not `I/N` with 1 <= I <= N (the text given).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BadShard(String);
+
+impl fmt::Display for BadShard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "`{}`: expected I/N with 1 <= I <= N, as 2/4", self.0)
+    }
+}
+
+impl std::error::Error for BadShard {}
+
 impl std::str::FromStr for Shard {
-    type Err = String;
+    type Err = BadShard;
 
     /// `I/N`, with 1 <= I <= N.
-    fn from_str(text: &str) -> Result<Shard, String> {
-        let bad = || format!("`{text}`: expected I/N with 1 <= I <= N, as 2/4");
+    fn from_str(text: &str) -> Result<Shard, BadShard> {
+        let bad = || BadShard(text.to_string());
         let (i, n) = text.split_once('/').ok_or_else(bad)?;
         let index: usize = i.trim().parse().map_err(|_| bad())?;
         let count: usize = n.trim().parse().map_err(|_| bad())?;
@@ -81,15 +93,20 @@ pub struct Line {
     pub error: String,
 }
 
-/// Why a run cannot start.
+/// Why a run cannot start: a folder named that cannot be searched.
 #[derive(Debug)]
-pub struct BadInput(pub String);
+pub struct BadInput {
+    pub folder: PathBuf,
+    pub reason: std::io::Error,
+}
 
 impl fmt::Display for BadInput {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        write!(f, "{}: {}", self.folder.display(), self.reason)
     }
 }
+
+impl std::error::Error for BadInput {}
 
 /// The records named: files as given, folders searched (recursively) for
 /// files ending in `.sgf` in any case; sorted and without repeats, so that
@@ -98,7 +115,10 @@ pub fn collect_records(paths: &[PathBuf]) -> Result<Vec<PathBuf>, BadInput> {
     let mut records = Vec::new();
     for path in paths {
         if path.is_dir() {
-            walk(path, &mut records).map_err(|e| BadInput(format!("{}: {e}", path.display())))?;
+            walk(path, &mut records).map_err(|reason| BadInput {
+                folder: path.clone(),
+                reason,
+            })?;
         } else {
             // A missing or unreadable file is a line with its error.
             records.push(path.clone());
@@ -147,7 +167,7 @@ pub fn score_record(file: &Path, move_number: Option<usize>, budget: Budget) -> 
             line.estimated = estimated;
             line.strings = strings;
         }
-        Err(e) => line.error = e,
+        Err(e) => line.error = e.to_string(),
     }
     // To the millisecond: finer is noise.
     line.seconds = (start.elapsed().as_secs_f64() * 1000.0).round() / 1000.0;
@@ -156,10 +176,10 @@ pub fn score_record(file: &Path, move_number: Option<usize>, budget: Budget) -> 
 
 /// The game of a record up to before `move_number` (the end without one),
 /// or why it cannot be read or played.
-pub fn load(file: &Path, move_number: Option<usize>) -> Result<Game, String> {
-    let bytes = sgf::read_record(file).map_err(|e| e.0)?;
+pub fn load(file: &Path, move_number: Option<usize>) -> Result<Game, SgfError> {
+    let bytes = sgf::read_record(file)?;
     let text = String::from_utf8_lossy(&bytes);
-    let (game, _) = sgf::load(&text, move_number, 0.0).map_err(|e| e.0)?;
+    let (game, _) = sgf::load(&text, move_number, 0.0)?;
     Ok(game)
 }
 

@@ -2,6 +2,7 @@
 //! for free handicap (10 to 13 stones continue on the 3-3 points in the
 //! order of the first four hoshi, as the Hungarian introduction teaches).
 
+use crate::game::GameError;
 use crate::types::Point;
 
 /// Largest fixed handicap a board side allows (GTP v2 / GNU Go): 9 on odd
@@ -16,11 +17,11 @@ pub fn max_fixed(size: usize) -> usize {
     }
 }
 
-/// The fixed handicap points for `stones` on a board of `size`, or `None`
-/// when the board does not allow that many.
-pub fn fixed(size: usize, stones: usize) -> Option<Vec<Point>> {
+/// The fixed handicap points for `stones` on a board of `size`, or
+/// [`GameError::InvalidHandicap`] when the board does not allow that many.
+pub fn fixed(size: usize, stones: usize) -> Result<Vec<Point>, GameError> {
     if stones < 2 || stones > max_fixed(size) {
-        return None;
+        return Err(GameError::InvalidHandicap);
     }
     // Distance from the edge: the 4th line from 13x13 up, else the 3rd.
     let edge = if size >= 13 { 3 } else { 2 };
@@ -49,15 +50,16 @@ pub fn fixed(size: usize, stones: usize) -> Option<Vec<Point>> {
         }
         _ => {}
     }
-    Some(out)
+    Ok(out)
 }
 
 /// Free handicap placement chosen by the engine: the fixed points up to 9,
 /// then the 3-3 points (19x19: C3 R17 C17 R3) for 10 to 13, then further
-/// points spread over the board. `None` if the board cannot take `stones`.
-pub fn free(size: usize, stones: usize) -> Option<Vec<Point>> {
+/// points spread over the board. [`GameError::InvalidHandicap`] if the
+/// board cannot take `stones`.
+pub fn free(size: usize, stones: usize) -> Result<Vec<Point>, GameError> {
     if stones < 2 || stones > size * size - 1 {
-        return None;
+        return Err(GameError::InvalidHandicap);
     }
     let base = max_fixed(size).min(stones);
     let mut out = if base >= 2 {
@@ -99,7 +101,7 @@ pub fn free(size: usize, stones: usize) -> Option<Vec<Point>> {
         let need = stones - out.len();
         out.extend(rest.into_iter().take(need));
     }
-    Some(out)
+    Ok(out)
 }
 
 #[cfg(test)]
@@ -126,14 +128,14 @@ mod tests {
             names(&fixed(19, 8).unwrap()),
             ["D4", "Q16", "D16", "Q4", "D10", "Q10", "K4", "K16"]
         );
-        assert_eq!(fixed(19, 10), None);
+        assert_eq!(fixed(19, 10), Err(GameError::InvalidHandicap));
         assert_eq!(names(&fixed(9, 4).unwrap()), ["C3", "G7", "C7", "G3"]);
         assert_eq!(
             names(&fixed(13, 5).unwrap()),
             ["D4", "K10", "D10", "K4", "G7"]
         );
-        assert_eq!(fixed(10, 5), None);
-        assert_eq!(fixed(6, 2), None);
+        assert_eq!(fixed(10, 5), Err(GameError::InvalidHandicap));
+        assert_eq!(fixed(6, 2), Err(GameError::InvalidHandicap));
     }
 
     #[test]
@@ -146,6 +148,6 @@ mod tests {
         dedup.dedup();
         assert_eq!(dedup.len(), 40);
         assert_eq!(free(5, 24).unwrap().len(), 24);
-        assert_eq!(free(5, 25), None);
+        assert_eq!(free(5, 25), Err(GameError::InvalidHandicap));
     }
 }

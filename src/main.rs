@@ -49,17 +49,35 @@ struct Cli {
     log_level: log::LevelFilter,
 }
 
-fn parse_seconds(text: &str) -> Result<f64, String> {
-    match text.parse::<f64>() {
-        Ok(v) if v.is_finite() && v > 0.0 && v < 1e6 => Ok(v),
-        _ => Err("a positive number of seconds".into()),
+/// A number option out of its range; clap shows it after the value.
+#[derive(Debug)]
+enum BadNumber {
+    Seconds,
+    Fraction,
+}
+
+impl std::fmt::Display for BadNumber {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            BadNumber::Seconds => "a positive number of seconds",
+            BadNumber::Fraction => "a number from 0 to 1",
+        })
     }
 }
 
-fn parse_fraction(text: &str) -> Result<f64, String> {
+impl std::error::Error for BadNumber {}
+
+fn parse_seconds(text: &str) -> Result<f64, BadNumber> {
+    match text.parse::<f64>() {
+        Ok(v) if v.is_finite() && v > 0.0 && v < 1e6 => Ok(v),
+        _ => Err(BadNumber::Seconds),
+    }
+}
+
+fn parse_fraction(text: &str) -> Result<f64, BadNumber> {
     match text.parse::<f64>() {
         Ok(v) if (0.0..=1.0).contains(&v) => Ok(v),
-        _ => Err("a number from 0 to 1".into()),
+        _ => Err(BadNumber::Fraction),
     }
 }
 
@@ -182,18 +200,35 @@ fn main() {
     }
 }
 
+/// Why `kakunin score` could not report on one record.
+#[derive(Debug)]
+enum ScoreError {
+    Record(kakunin::sgf::SgfError),
+    /// The picture could not be written to this file.
+    Picture(std::path::PathBuf, io::Error),
+}
+
+impl std::fmt::Display for ScoreError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ScoreError::Record(e) => write!(f, "{e}"),
+            ScoreError::Picture(out, e) => write!(f, "{}: {e}", out.display()),
+        }
+    }
+}
+
 /// The report of `kakunin score`, after writing the picture if asked.
 fn score_file(
     file: &std::path::Path,
     move_number: Option<usize>,
     svg: Option<&std::path::Path>,
     budget: Budget,
-) -> Result<String, String> {
-    let game = kakunin::batch::load(file, move_number)?;
+) -> Result<String, ScoreError> {
+    let game = kakunin::batch::load(file, move_number).map_err(ScoreError::Record)?;
     let score = scoring::score_game(&game, budget);
     if let Some(out) = svg {
         std::fs::write(out, kakunin::svg::render(&game, &score))
-            .map_err(|e| format!("{}: {e}", out.display()))?;
+            .map_err(|e| ScoreError::Picture(out.to_path_buf(), e))?;
     }
     Ok(scoring::report(&game, &score))
 }

@@ -6,19 +6,57 @@ use sgf_parse::go::{self, Prop};
 use crate::game::{Event, Game};
 use crate::types::{Color, Move, Point, MAX_SIZE};
 
-/// The record could not be read or replayed.
+/// Why a record could not be read or replayed. The wording users see
+/// (after `loadsgf`'s `cannot load file`, or in a batch line) is its
+/// `Display`, in one place.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SgfError(pub String);
+pub enum SgfError {
+    /// The file could not be opened or read (the system's reason).
+    Io(String),
+    /// A device, a pipe or a directory: it could never end, or would block.
+    NotAFile,
+    /// Larger than [`MAX_RECORD_BYTES`].
+    TooLarge,
+    /// Not SGF (the parser's reason).
+    Parse(String),
+    /// A collection without a game.
+    NoGame,
+    NotSquare,
+    /// A side outside 2 to 25.
+    UnsupportedSize,
+    PointOffBoard,
+    /// `tt` (an old way to write a pass) among setup points.
+    PassAsSetup,
+    TwoMovesInOneNode,
+    /// A move, setup or size property that does not parse.
+    InvalidProperty(String),
+    /// Setup stones that leave a string without a liberty.
+    SetupWithoutLiberty,
+    /// A move the rules do not allow where the record plays it (Art. 4, 6).
+    IllegalMove(Color, Move),
+}
 
 impl std::fmt::Display for SgfError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            SgfError::Io(reason) => f.write_str(reason),
+            SgfError::NotAFile => f.write_str("not a regular file"),
+            SgfError::TooLarge => f.write_str("too large for a game record"),
+            SgfError::Parse(reason) => write!(f, "cannot parse: {reason}"),
+            SgfError::NoGame => f.write_str("no game"),
+            SgfError::NotSquare => f.write_str("board is not square"),
+            SgfError::UnsupportedSize => f.write_str("unsupported board size"),
+            SgfError::PointOffBoard => f.write_str("point off the board"),
+            SgfError::PassAsSetup => f.write_str("tt is not a setup point"),
+            SgfError::TwoMovesInOneNode => f.write_str("two moves in one node"),
+            SgfError::InvalidProperty(id) => write!(f, "invalid {id} property"),
+            SgfError::SetupWithoutLiberty => f.write_str("setup leaves a string without liberty"),
+            SgfError::IllegalMove(color, mv) => write!(f, "illegal move {} {mv}", color.name()),
+        }
     }
 }
 
-fn err<T>(msg: impl Into<String>) -> Result<T, SgfError> {
-    Err(SgfError(msg.into()))
-}
+impl std::error::Error for SgfError {}
 
 /// The largest record `read_record` reads: far above any real game, small
 /// enough that no file can exhaust memory.
@@ -29,20 +67,20 @@ pub const MAX_RECORD_BYTES: u64 = 16 << 20;
 /// and a file larger than [`MAX_RECORD_BYTES`] is no game record.
 pub fn read_record(path: &std::path::Path) -> Result<Vec<u8>, SgfError> {
     use std::io::Read;
-    let file = std::fs::File::open(path).map_err(|e| SgfError(e.to_string()))?;
-    let meta = file.metadata().map_err(|e| SgfError(e.to_string()))?;
+    let file = std::fs::File::open(path).map_err(|e| SgfError::Io(e.to_string()))?;
+    let meta = file.metadata().map_err(|e| SgfError::Io(e.to_string()))?;
     if !meta.is_file() {
-        return err("not a regular file");
+        return Err(SgfError::NotAFile);
     }
     if meta.len() > MAX_RECORD_BYTES {
-        return err("too large for a game record");
+        return Err(SgfError::TooLarge);
     }
     let mut bytes = Vec::new();
     file.take(MAX_RECORD_BYTES + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| SgfError(e.to_string()))?;
+        .map_err(|e| SgfError::Io(e.to_string()))?;
     if bytes.len() as u64 > MAX_RECORD_BYTES {
-        return err("too large for a game record");
+        return Err(SgfError::TooLarge);
     }
     Ok(bytes)
 }
@@ -56,24 +94,21 @@ pub fn load(
     stop_before: Option<usize>,
     default_komi: f64,
 ) -> Result<(Game, Color), SgfError> {
-    let nodes = go::parse(text).map_err(|e| SgfError(format!("cannot parse: {e}")))?;
-    let root = nodes
-        .into_iter()
-        .next()
-        .ok_or_else(|| SgfError("no game".into()))?;
+    let nodes = go::parse(text).map_err(|e| SgfError::Parse(e.to_string()))?;
+    let root = nodes.into_iter().next().ok_or(SgfError::NoGame)?;
     let size = match root.get_property("SZ") {
         Some(Prop::SZ((w, h))) if w == h => *w as usize,
-        Some(_) => return err("board is not square"),
+        Some(_) => return Err(SgfError::NotSquare),
         None => 19,
     };
     if !(2..=MAX_SIZE).contains(&size) {
-        return err("unsupported board size");
+        return Err(SgfError::UnsupportedSize);
     }
     let komi = match root.get_property("KM") {
         Some(Prop::KM(k)) if k.is_finite() => *k,
         _ => default_komi,
     };
-    let mut game = Game::new(size, komi).map_err(|_| SgfError("bad size".into()))?;
+    let mut game = Game::new(size, komi).map_err(|_| SgfError::UnsupportedSize)?;
     let handicap = match root.get_property("HA") {
         Some(Prop::HA(n)) => *n as u32,
         _ => 0,
@@ -86,7 +121,7 @@ pub fn load(
         } else if size <= 19 && x == 19 && y == 19 {
             Ok(None) // `tt`: an old way to write a pass
         } else {
-            err("point off the board")
+            Err(SgfError::PointOffBoard)
         }
     };
 
@@ -108,7 +143,7 @@ pub fn load(
                     for p in ps {
                         match point(p)? {
                             Some(q) => setup.push((q, color)),
-                            None => return err("tt is not a setup point"),
+                            None => return Err(SgfError::PassAsSetup),
                         }
                     }
                 }
@@ -132,13 +167,13 @@ pub fn load(
                         },
                     };
                     if node_move.replace((color, mv)).is_some() {
-                        return err("two moves in one node");
+                        return Err(SgfError::TwoMovesInOneNode);
                     }
                 }
                 Prop::Invalid(id, _)
                     if matches!(id.as_str(), "B" | "W" | "AB" | "AW" | "AE" | "SZ") =>
                 {
-                    return err(format!("invalid {id} property"));
+                    return Err(SgfError::InvalidProperty(id.clone()));
                 }
                 _ => {}
             }
@@ -155,7 +190,7 @@ pub fn load(
                 game.to_move()
             });
             game.setup(setup, next)
-                .map_err(|_| SgfError("setup leaves a string without liberty".into()))?;
+                .map_err(|_| SgfError::SetupWithoutLiberty)?;
         } else if let Some(c) = to_move {
             game.set_to_move(c);
         }
@@ -164,7 +199,7 @@ pub fn load(
         }
         if let Some((color, mv)) = node_move {
             game.play(color, mv)
-                .map_err(|_| SgfError(format!("illegal move {} {}", color.name(), mv)))?;
+                .map_err(|_| SgfError::IllegalMove(color, mv))?;
             moves_played += 1;
             if let Some(c) = to_move {
                 game.set_to_move(c);

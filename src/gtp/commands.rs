@@ -372,8 +372,8 @@ impl Engine {
         Ok(n.min(10_000) as usize)
     }
 
-    fn place(&mut self, points: Option<Vec<Point>>) -> Outcome {
-        let points = points.ok_or(GtpError::InvalidNumberOfStones)?;
+    fn place(&mut self, points: Result<Vec<Point>, GameError>) -> Outcome {
+        let points = points?;
         self.game.place_handicap(&points)?;
         Ok(points
             .iter()
@@ -474,14 +474,13 @@ impl Engine {
             Some(n) => Some(int_arg(n)? as usize),
             None => None,
         };
-        let cannot = |e: String| {
+        let cannot = |e: sgf::SgfError| {
             log::warn!("loadsgf {}: {e}", args[0]);
             GtpError::CannotLoadFile
         };
-        let bytes = sgf::read_record(args[0].as_ref()).map_err(|e| cannot(e.0))?;
+        let bytes = sgf::read_record(args[0].as_ref()).map_err(cannot)?;
         let text = String::from_utf8_lossy(&bytes);
-        let (mut game, next) =
-            sgf::load(&text, stop_before, self.game.komi()).map_err(|e| cannot(e.0))?;
+        let (mut game, next) = sgf::load(&text, stop_before, self.game.komi()).map_err(cannot)?;
         game.clock = self.game.clock;
         game.set_to_move(next);
         self.game = game;
