@@ -36,7 +36,7 @@ fn mid_game(size: usize, moves: usize, seed: u64) -> (Board, Color) {
 fn legal_points(board: &Board, color: Color) -> Vec<Point> {
     board
         .points()
-        .filter(|&p| board.is_legal(color, p))
+        .filter(|&p| kakunin::rules::may_place(board, color, p))
         .collect()
 }
 

@@ -314,8 +314,8 @@ impl Board {
         self.hash
     }
 
-    /// The basic-ko point: where `color` may not play at once because it
-    /// would retake the single stone just captured.
+    /// The basic-ko point, a fact of the last move: a stone of `color` on
+    /// it would retake at once the single stone that move captured.
     #[inline]
     pub fn ko(&self) -> Option<(Point, Color)> {
         self.ko
@@ -498,22 +498,20 @@ impl Board {
         any
     }
 
-    /// Would a stone of `color` on the empty point `p` have a liberty once
-    /// the opponent strings it captures are removed? (Ko not considered.)
+    /// Would a stone of `color` on the empty point `p` be left without a
+    /// liberty once the opponent strings it captures are removed?
     #[inline]
-    pub fn is_suicide(&self, color: Color, p: Point) -> bool {
+    pub fn would_be_suicide(&self, color: Color, p: Point) -> bool {
         let w = self.neighbor_cells(p.index());
         !has_empty(w) && !self.has_liberty_without_empty(color, p, w)
     }
 
-    /// Is `p` an empty point where `color` may place a stone under the
-    /// mechanics: empty, not suicide, not the basic-ko retake.
+    /// Would a stone of `color` on `p` retake at once the single stone
+    /// the last move captured in a ko shape (see [`Board::ko`])? Whether
+    /// that is allowed is the rules' to say (`rules::may_place`).
     #[inline]
-    pub fn is_legal(&self, color: Color, p: Point) -> bool {
-        self.is_on_board(p)
-            && self.is_empty(p)
-            && self.ko != Some((p, color))
-            && !self.is_suicide(color, p)
+    pub fn retakes_ko(&self, color: Color, p: Point) -> bool {
+        self.ko == Some((p, color))
     }
 
     /// The liberties the string of a `color` stone on the empty point `p`
@@ -609,11 +607,11 @@ impl Board {
         self.ko = None;
     }
 
-    /// Places a stone the caller has checked (see [`Board::is_legal`] or
-    /// [`Board::is_suicide`]): removes captured strings, merges strings,
+    /// Places a stone the caller has checked (see `rules::may_place`, or
+    /// [`Board::would_be_suicide`]): removes captured strings, merges strings,
     /// updates liberties, hash and the ko point.
     pub fn place(&mut self, color: Color, p: Point) -> Placed {
-        debug_assert!(self.is_empty(p) && !self.is_suicide(color, p));
+        debug_assert!(self.is_empty(p) && !self.would_be_suicide(color, p));
         let own = Cell::stone(color);
         self.ko = None;
         let pi = p.index();
@@ -863,7 +861,8 @@ impl Board {
         };
         debug_assert_eq!(
             result,
-            self.is_legal(color, Point::from_index(i))
+            !self.retakes_ko(color, Point::from_index(i))
+                && !self.would_be_suicide(color, Point::from_index(i))
                 && !self.is_eye_like(color, Point::from_index(i))
         );
         result
@@ -1158,15 +1157,15 @@ mod tests {
             .....",
         )
         .unwrap();
-        assert!(b.is_suicide(Color::White, pt("A5", 5)));
-        assert!(!b.is_suicide(Color::Black, pt("A5", 5)));
+        assert!(b.would_be_suicide(Color::White, pt("A5", 5)));
+        assert!(!b.would_be_suicide(Color::Black, pt("A5", 5)));
         // White captures at B4 (the ko), Black may not retake at C4 at once.
         let placed = b.place(Color::White, pt("B4", 5));
         assert_eq!(placed.captured, 1);
         assert_eq!(placed.ko, Some(pt("C4", 5)));
-        assert!(!b.is_legal(Color::Black, pt("C4", 5)));
+        assert!(b.retakes_ko(Color::Black, pt("C4", 5)));
         b.pass();
-        assert!(b.is_legal(Color::Black, pt("C4", 5)));
+        assert!(!b.retakes_ko(Color::Black, pt("C4", 5)));
     }
 
     #[test]
@@ -1186,6 +1185,12 @@ mod tests {
 
     /// Random positions: a playout of random legal moves (captures, merges
     /// of several strings, ko) with the board checked after each.
+    /// A stone the mechanics let `color` place on `p`: an empty point, no
+    /// suicide, no retaking of the ko at once.
+    fn placeable(board: &Board, color: Color, p: Point) -> bool {
+        board.is_empty(p) && !board.retakes_ko(color, p) && !board.would_be_suicide(color, p)
+    }
+
     fn random_positions(size: usize, seed: u64, mut check: impl FnMut(&Board, Color, Point)) {
         use rand::rngs::SmallRng;
         use rand::{RngExt, SeedableRng};
@@ -1195,7 +1200,7 @@ mod tests {
         for _ in 0..3 * size * size {
             let legal: Vec<Point> = board
                 .points()
-                .filter(|&p| board.is_legal(color, p))
+                .filter(|&p| placeable(&board, color, p))
                 .collect();
             if legal.is_empty() {
                 board.pass();
@@ -1223,7 +1228,7 @@ mod tests {
                             .iter()
                             .chain(&empties[..start])
                             .copied()
-                            .find(|&p| board.is_legal(color, p) && !board.is_eye_like(color, p));
+                            .find(|&p| placeable(board, color, p) && !board.is_eye_like(color, p));
                         assert_eq!(board.first_playout_move(color, start), expected);
                     }
                 }
@@ -1239,7 +1244,7 @@ mod tests {
         for (size, seed) in [(5, 11), (9, 12), (19, 13)] {
             random_positions(size, seed, |board, _, _| {
                 for color in Color::BOTH {
-                    for p in board.points().filter(|&p| board.is_legal(color, p)) {
+                    for p in board.points().filter(|&p| placeable(board, color, p)) {
                         let mut after = board.clone();
                         let placed = after.place(color, p);
                         for cap in 1..=4 {

@@ -4,6 +4,7 @@
 
 use crate::board::Board;
 use crate::clock::Clock;
+use crate::rules;
 use crate::types::{ByColor, Color, Move, Point};
 
 /// Why a request to the game was refused. A refused request changes nothing.
@@ -142,11 +143,12 @@ impl Game {
         matches!(self.events.last(), Some(Event::Move(_, Move::Pass)))
     }
 
-    /// May `color` play `mv` now? Passes always may.
+    /// May `color` play `mv` now? Passes always may (Art. 9); a stone as
+    /// Art. 4 and 6 allow (see [`rules::may_place`]).
     pub fn is_legal(&self, color: Color, mv: Move) -> bool {
         match mv {
             Move::Pass => true,
-            Move::Place(p) => self.board.is_legal(color, p),
+            Move::Place(p) => rules::may_place(&self.board, color, p),
         }
     }
 

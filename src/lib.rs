@@ -2,7 +2,8 @@
 //! the Japanese rules of 1989.
 //!
 //! Layers, each using only those before it:
-//! `types` -> `board` (mechanics) -> `game` (rules of play) ->
+//! `types` -> `board` (mechanics) -> `rules` (which stones may be placed,
+//! Art. 4 and 6) -> `game` (the game's record, Art. 9 and 12) ->
 //! `sgf`, `mcts` -> `genmove` -> `gtp` (protocol) -> `batch` (many records).
 
 pub mod batch;
@@ -14,6 +15,7 @@ pub mod gtp;
 pub mod handicap;
 pub mod mcts;
 pub mod playout;
+pub mod rules;
 pub mod score;
 pub mod sgf;
 pub mod svg;

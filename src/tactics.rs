@@ -5,6 +5,7 @@
 //! a protective stone. Mechanics only: basic ko as the board keeps it.
 
 use crate::board::Board;
+use crate::rules;
 use crate::types::{Color, Point};
 
 /// How far a reading goes.
@@ -84,7 +85,7 @@ impl Reader {
         }
         let attacker = defender.opponent();
         for &m in &libs {
-            if !board.is_legal(attacker, m) {
+            if !rules::may_place(board, attacker, m) {
                 continue;
             }
             let mut after = board.clone();
@@ -121,7 +122,7 @@ impl Reader {
             return true;
         }
         for m in self.defending_moves(board, target, defender, libs) {
-            if !board.is_legal(defender, m) {
+            if !rules::may_place(board, defender, m) {
                 continue;
             }
             let mut after = board.clone();
@@ -235,6 +236,6 @@ mod tests {
         let x = Point::new(1, 1);
         assert_eq!(b.color_at(x), Some(Color::Black));
         assert_eq!(capturable(&b, x, Limits::default()), Answer::Yes);
-        assert!(b.is_suicide(Color::Black, Point::new(3, 1)));
+        assert!(b.would_be_suicide(Color::Black, Point::new(3, 1)));
     }
 }

@@ -325,7 +325,7 @@ fn board_run(size: usize, choices: &[(u8, u16)]) {
         last = color;
         let legal: Vec<Point> = board
             .points()
-            .filter(|&p| board.is_legal(color, p))
+            .filter(|&p| kakunin::rules::may_place(&board, color, p))
             .collect();
         assert_eq!(
             legal,
@@ -335,7 +335,7 @@ fn board_run(size: usize, choices: &[(u8, u16)]) {
         // is_suicide speaks of empty points only.
         let suicides: Vec<Point> = board
             .points()
-            .filter(|&p| board.is_empty(p) && board.is_suicide(color, p))
+            .filter(|&p| board.is_empty(p) && board.would_be_suicide(color, p))
             .collect();
         assert_eq!(
             suicides,
@@ -377,7 +377,9 @@ fn playout_run(size: usize, seed: u64) {
         // The playout move: legal, not an own eye, and none is missed.
         let candidates: Vec<Point> = board
             .points()
-            .filter(|&p| board.is_legal(color, p) && !board.is_eye_like(color, p))
+            .filter(|&p| {
+                kakunin::rules::may_place(&board, color, p) && !board.is_eye_like(color, p)
+            })
             .collect();
         match chosen {
             None => {

@@ -110,7 +110,7 @@ impl Oracle {
         };
         let mut moves: Vec<Option<Point>> = board
             .points()
-            .filter(|&p| board.is_legal(mover, p))
+            .filter(|&p| kakunin::rules::may_place(board, mover, p))
             .map(Some)
             .collect();
         moves.push(None);

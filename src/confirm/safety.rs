@@ -29,6 +29,7 @@ use std::collections::HashMap;
 
 use super::benson::{self, Region};
 use crate::board::Board;
+use crate::rules;
 use crate::types::{Color, Point};
 
 /// The largest region read: its points, empty or the opponent's.
@@ -204,7 +205,7 @@ impl LocalGame<'_> {
         let attacker = self.color.opponent();
         let mut defended = true;
         for a in self.empties(board) {
-            if !board.is_legal(attacker, a) {
+            if !rules::may_place(board, attacker, a) {
                 continue;
             }
             let mut after = Box::new(board.clone());
@@ -234,7 +235,7 @@ impl LocalGame<'_> {
             return true;
         }
         for d in self.empties(board) {
-            if !board.is_legal(self.color, d) {
+            if !rules::may_place(board, self.color, d) {
                 continue;
             }
             let mut after = Box::new(board.clone());

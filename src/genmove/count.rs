@@ -9,6 +9,7 @@ use std::time::Instant;
 use crate::confirm::Budget;
 use crate::game::Game;
 use crate::mcts::{Candidate, Outcome};
+use crate::rules;
 use crate::score::{self, PointClass, Score};
 use crate::types::{Color, Move, Point};
 
@@ -221,7 +222,7 @@ fn points_to_count(
             break;
         }
         if now.class(p) == PointClass::Dame
-            && board.is_legal(color, p)
+            && rules::may_place(board, color, p)
             && !board.is_eye_like(color, p)
             && p.neighbors()
                 .iter()
@@ -266,7 +267,7 @@ fn gain_and_fill(
                 finished: false,
             };
         }
-        if !board.is_legal(color, p) || board.is_eye_like(color, p) {
+        if !rules::may_place(board, color, p) || board.is_eye_like(color, p) {
             continue;
         }
         // A stone left in atari can be taken back at once (a ko capture,
@@ -333,7 +334,7 @@ fn threat(
         if deadline.is_some_and(|d| Instant::now() >= d) {
             return Err(OutOfTime);
         }
-        if seen.contains(&q) || !board.is_legal(opponent, q) {
+        if seen.contains(&q) || !rules::may_place(board, opponent, q) {
             continue;
         }
         seen.push(q);
@@ -341,7 +342,7 @@ fn threat(
             continue;
         };
         if lead(&after, opponent) - base > 0.5
-            && board.is_legal(color, q)
+            && rules::may_place(board, color, q)
             && !board.is_eye_like(color, q)
             && !self_atari(game, color, q)
         {
@@ -375,7 +376,9 @@ pub(super) fn cleanup_move(
             && matches!(now.class(p), PointClass::Dead | PointClass::DeadInSeki)
         {
             for l in board.string_liberties(p) {
-                if board.is_legal(color, l) && !board.is_eye_like(color, l) && !targets.contains(&l)
+                if rules::may_place(board, color, l)
+                    && !board.is_eye_like(color, l)
+                    && !targets.contains(&l)
                 {
                     targets.push(l);
                 }

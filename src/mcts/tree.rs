@@ -10,6 +10,7 @@ use crate::board::Board;
 use crate::playout;
 use crate::playout::pattern;
 use crate::playout::policy::{self_atari, tactical_move, Nakade, Previous};
+use crate::rules;
 use crate::types::{Color, Point, ARRAY_LEN};
 
 /// A node stands for the move `mv` (`None`: a pass) played by `color`.
@@ -134,7 +135,7 @@ impl Tree {
         let mut board = self.root_board.clone();
         for &(color, mv) in moves {
             match mv {
-                Some(p) if board.is_legal(color, p) => {
+                Some(p) if rules::may_place(&board, color, p) => {
                     board.place(color, p);
                 }
                 Some(_) => return None,
@@ -266,7 +267,7 @@ impl Tree {
         let is_root = n == 0;
         let opening = is_opening(board);
         for p in board.points() {
-            if !board.is_legal(color, p) || board.is_eye_like(color, p) {
+            if !rules::may_place(board, color, p) || board.is_eye_like(color, p) {
                 continue;
             }
             let mut child = Node::new(Some(p), color);

@@ -11,6 +11,7 @@ use rand::RngExt;
 
 use super::pattern;
 use crate::board::{Board, Cell};
+use crate::rules;
 use crate::types::{Color, Point};
 
 /// Do the playouts play nakade: sacrifices inside the opponent's eye
@@ -87,7 +88,7 @@ pub fn urgent_move(board: &Board, color: Color, last: Previous) -> Option<Point>
         } else {
             return;
         };
-        if best.is_none_or(|(v, _)| value > v) && board.is_legal(color, lib) {
+        if best.is_none_or(|(v, _)| value > v) && rules::may_place(board, color, lib) {
             best = Some((value, lib));
         }
     };
@@ -112,7 +113,7 @@ pub fn urgent_move(board: &Board, color: Color, last: Previous) -> Option<Point>
 }
 
 fn extends_to_safety(board: &Board, color: Color, p: Point) -> bool {
-    if !board.is_legal(color, p) {
+    if !rules::may_place(board, color, p) {
         return false;
     }
     board.liberties_when_played(color, p, 2) >= 2
@@ -265,7 +266,7 @@ pub fn shape_move(
         if board.is_on_board(p)
             && board.is_empty(p)
             && pattern::matches(board, p)
-            && board.is_legal(color, p)
+            && rules::may_place(board, color, p)
             && !board.is_eye_like(color, p)
             && !avoided(board, color, p, nakade)
         {
@@ -311,7 +312,7 @@ pub fn nakade_move(board: &Board, color: Color, last: Option<Point>) -> Option<P
         let Some(vital) = vital_point(space.points()) else {
             continue;
         };
-        if board.is_legal(color, vital) {
+        if rules::may_place(board, color, vital) {
             return Some(vital);
         }
     }
@@ -422,7 +423,10 @@ mod tests {
             let mut color = Color::Black;
             for _ in 0..2 * size * size {
                 for mover in Color::BOTH {
-                    for p in board.points().filter(|&p| board.is_legal(mover, p)) {
+                    for p in board
+                        .points()
+                        .filter(|&p| rules::may_place(&board, mover, p))
+                    {
                         let mut after = board.clone();
                         let placed = after.place(mover, p);
                         for nakade in [Nakade::Play, Nakade::Skip] {
@@ -599,7 +603,7 @@ mod tests {
                 let closed = space.len() <= SPACE
                     && boundary.iter().all(|&b| board.color_at(b) == Some(owner));
                 let vital = vital_point(&space).filter(|_| closed)?;
-                board.is_legal(color, vital).then_some(vital)
+                rules::may_place(board, color, vital).then_some(vital)
             })
         };
         let mut found = 0;

@@ -13,6 +13,7 @@
 use super::Settling;
 use crate::board::{Board, PointSet};
 use crate::confirm::{self, Method};
+use crate::rules;
 use crate::tactics::{self, Answer, Limits};
 use crate::types::{Color, Point};
 use std::cmp::Reverse;
@@ -335,7 +336,7 @@ fn saving_stones(s: &Settlement, board: &Board, head: Point) -> Vec<Point> {
     unique
         .into_iter()
         .filter(|&m| {
-            if !board.is_legal(color, m) {
+            if !rules::may_place(board, color, m) {
                 return false;
             }
             let mut after = board.clone();
@@ -468,7 +469,7 @@ fn eye_regions(s: &Settlement, board: &Board, p: Point) -> usize {
 /// a live string.
 fn fill_kind(s: &Settlement, color: Color, p: Point) -> Option<Fill> {
     let board = &s.board;
-    if !board.is_legal(color, p) {
+    if !rules::may_place(board, color, p) {
         return None;
     }
     let other = color.opponent();

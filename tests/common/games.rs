@@ -14,7 +14,9 @@ pub fn random_game_to_end(size: usize, rng: &mut Rng) -> Board {
     for _ in 0..10 * size * size {
         let candidates: Vec<Point> = board
             .points()
-            .filter(|&p| board.is_legal(color, p) && !board.is_eye_like(color, p))
+            .filter(|&p| {
+                kakunin::rules::may_place(&board, color, p) && !board.is_eye_like(color, p)
+            })
             .collect();
         if candidates.is_empty() {
             passes += 1;

@@ -1376,7 +1376,7 @@ mod tests {
             for _ in 0..rng.random_range(20..60) {
                 let legal: Vec<Point> = board
                     .points()
-                    .filter(|&p| board.is_legal(color, p))
+                    .filter(|&p| crate::rules::may_place(&board, color, p))
                     .collect();
                 if legal.is_empty() {
                     break;

@@ -133,7 +133,7 @@ impl Position {
     pub fn can_place(&self, p: Point) -> bool {
         let c = self.to_move;
         self.board.is_empty(p)
-            && !self.board.is_suicide(c, p)
+            && !self.board.would_be_suicide(c, p)
             && !self
                 .bans
                 .iter()
@@ -154,8 +154,9 @@ impl Position {
     /// Plays a stone for the side to move (checked with [`Self::can_place`]).
     pub fn place(&mut self, p: Point) {
         let c = self.to_move;
+        // The board's own ko point is never read here: the bans of Art.
+        // 7-2 are this position's (see `can_place`).
         let placed = self.board.place(c, p);
-        self.board.pass(); // the board's own ko point is not Art. 7-2's
         self.bans.retain(|b| b.holds(&self.board));
         if let Some(ko) = placed.ko {
             self.bans.push(Ban {
