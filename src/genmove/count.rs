@@ -78,7 +78,8 @@ pub(super) fn japanese_endgame(
         // A pass from a small search says nothing: its most visited move.
         let mv = chosen
             .mv
-            .or_else(|| outcome.candidates.iter().find_map(|c| c.mv));
+            .point()
+            .or_else(|| outcome.candidates.iter().find_map(|c| c.mv.point()));
         return crate::playout::as_move(mv);
     }
     let now = count(game, budget);
@@ -94,8 +95,8 @@ pub(super) fn japanese_endgame(
     let base = lead(&now, color);
     let counted = points_to_count(board, color, outcome, &now);
     let best_move = || {
-        let best = outcome.candidates.iter().find_map(|c| c.mv);
-        crate::playout::as_move(chosen.mv.or(best))
+        let best = outcome.candidates.iter().find_map(|c| c.mv.point());
+        crate::playout::as_move(chosen.mv.point().or(best))
     };
     let Counted {
         gain,
@@ -141,8 +142,8 @@ pub(super) fn japanese_endgame(
         let play_on = outcome
             .candidates
             .iter()
-            .find(|c| c.mv.is_some() && c.win_rate >= PLAY_ON_MIN);
-        if let Some(p) = play_on.and_then(|c| c.mv) {
+            .find(|c| c.mv != Move::Pass && c.win_rate >= PLAY_ON_MIN);
+        if let Some(p) = play_on.and_then(|c| c.mv.point()) {
             log::info!("genmove: behind on the count by {}, playing on", -base);
             return Move::Place(p);
         }
@@ -162,7 +163,7 @@ fn counts_now(game: &Game, outcome: &Outcome, chosen: &Candidate) -> bool {
     let searched = outcome.playouts >= (empty * MIN_VISITS_PER_POINT) as u64;
     let decided = searched && !(0.1..=0.9).contains(&chosen.win_rate);
     game.last_was_pass()
-        || (searched && chosen.mv.is_none())
+        || (searched && chosen.mv == Move::Pass)
         || area <= SMALL_BOARD
         || decided
         || empty * 5 <= area * 2
@@ -187,16 +188,17 @@ fn outside_settled_territory(
             PointClass::Territory(_) | PointClass::SekiEye(_)
         )
     };
-    let p = chosen.mv?;
+    let p = chosen.mv.point()?;
     if !settled(p) || saves_own_string(board, color, p) {
         return Some(Move::Place(p));
     }
     let alternative = outcome.candidates.iter().find(|c| {
-        c.mv.is_none_or(|q| !settled(q)) && c.win_rate + TERRITORY_TOLERANCE >= chosen.win_rate
+        c.mv.point().is_none_or(|q| !settled(q))
+            && c.win_rate + TERRITORY_TOLERANCE >= chosen.win_rate
     });
     match alternative {
         None => Some(Move::Place(p)),
-        Some(c) => c.mv.map(Move::Place),
+        Some(c) => c.mv.point().map(Move::Place),
     }
 }
 
@@ -211,7 +213,7 @@ fn points_to_count(
 ) -> Vec<Point> {
     let mut counted: Vec<Point> = Vec::new();
     for c in &outcome.candidates {
-        if let Some(p) = c.mv {
+        if let Some(p) = c.mv.point() {
             if !counted.contains(&p) && counted.len() < MAX_COUNTED / 2 {
                 counted.push(p);
             }
@@ -388,13 +390,13 @@ pub(super) fn cleanup_move(
     if targets.is_empty() {
         return None;
     }
-    if let Some(p) = chosen.mv.filter(|p| targets.contains(p)) {
+    if let Some(p) = chosen.mv.point().filter(|p| targets.contains(p)) {
         return Some(Move::Place(p));
     }
     let by_search = outcome
         .candidates
         .iter()
-        .filter_map(|c| c.mv)
+        .filter_map(|c| c.mv.point())
         .find(|p| targets.contains(p) && !self_atari(game, color, *p));
     Some(Move::Place(
         by_search

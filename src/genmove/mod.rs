@@ -82,7 +82,7 @@ impl Reuse {
         let mut moves = Vec::new();
         for e in &events[self.events.len()..] {
             match e {
-                Event::Move(c, m) => moves.push((*c, m.point())),
+                Event::Move(c, m) => moves.push((*c, *m)),
                 Event::Setup { .. } => return None,
             }
         }
@@ -188,7 +188,7 @@ pub fn choose(
     log::info!(
         "genmove {}: {} in {} playouts ({} visits kept from the last search), {:.2} s ({:.0}/s), win rate {:.3}",
         color.name(),
-        crate::playout::as_move(chosen.mv),
+        chosen.mv,
         outcome.playouts,
         reused,
         stats.seconds,
@@ -305,19 +305,17 @@ fn limits(game: &Game, color: Color, settings: &Settings) -> Limits {
 /// game without result (Art. 12), which is no loss only for the loser.
 fn avoid_repetition(game: &Game, color: Color, outcome: &Outcome) -> Candidate {
     let pass = Candidate {
-        mv: None,
-        visits: 0,
         win_rate: 0.5,
-        ..Candidate::default()
+        ..Candidate::unvisited(Move::Pass)
     };
     let history = game.position_hashes();
     let repeats = |c: &Candidate| match c.mv {
-        Some(p) => {
+        Move::Place(p) => {
             let mut b = game.board().clone();
             b.place(color, p);
             history.contains(&b.hash())
         }
-        None => false,
+        Move::Pass => false,
     };
     let Some(best) = outcome.best() else {
         return pass;
@@ -325,10 +323,7 @@ fn avoid_repetition(game: &Game, color: Color, outcome: &Outcome) -> Candidate {
     if best.win_rate > 0.5 || !repeats(best) {
         return best.clone();
     }
-    log::info!(
-        "genmove: {} would repeat a position (Art. 12)",
-        crate::playout::as_move(best.mv)
-    );
+    log::info!("genmove: {} would repeat a position (Art. 12)", best.mv);
     outcome
         .candidates
         .iter()
@@ -370,10 +365,9 @@ mod tests {
 
     fn outcome(retake_win_rate: f32) -> Outcome {
         let c = |v: &str, visits, win_rate| Candidate {
-            mv: Some(at(v)),
             visits,
             win_rate,
-            ..Candidate::default()
+            ..Candidate::unvisited(Move::Place(at(v)))
         };
         Outcome {
             candidates: vec![c("B2", 100, retake_win_rate), c("E5", 50, 0.3)],
@@ -388,8 +382,8 @@ mod tests {
         let g = ko_game();
         assert!(g.is_legal(Color::White, Move::Place(at("B2"))));
         let chosen = avoid_repetition(&g, Color::White, &outcome(0.4));
-        assert_eq!(chosen.mv, Some(at("E5")));
+        assert_eq!(chosen.mv, Move::Place(at("E5")));
         let chosen = avoid_repetition(&g, Color::White, &outcome(0.7));
-        assert_eq!(chosen.mv, Some(at("B2")));
+        assert_eq!(chosen.mv, Move::Place(at("B2")));
     }
 }

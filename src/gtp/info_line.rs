@@ -5,15 +5,18 @@
 
 use super::stream_args::{Format, Request};
 use crate::mcts::{Candidate, Outcome};
-use crate::types::{Color, Point};
+use crate::types::{Color, Move, Point};
 
 /// z of the lower confidence bound (95 %, one-sided).
 const LCB_Z: f64 = 1.645;
 
 /// A move as the analysis lines write it (`pass` in lower case, as the
 /// controllers read a principal variation).
-fn vertex(mv: Option<Point>) -> String {
-    mv.map_or_else(|| "pass".to_string(), |p| p.to_gtp())
+fn vertex(mv: Move) -> String {
+    match mv {
+        Move::Pass => "pass".to_string(),
+        Move::Place(p) => p.to_gtp(),
+    }
 }
 
 /// The win rate less its uncertainty, from 0 to 1 (0 without visits).

@@ -12,7 +12,7 @@ use rand::SeedableRng;
 use super::report::{merge, Outcome, Summary};
 use super::tree::Tree;
 use super::{Limits, Options, Position, Stop};
-use crate::types::{Color, Point};
+use crate::types::{Color, Move};
 
 /// Simulations between two looks at the clock, the interrupt and the
 /// report requests.
@@ -137,7 +137,7 @@ impl Kept {
     /// be.
     pub fn advanced(
         self,
-        moves: &[(Color, Option<Point>)],
+        moves: &[(Color, Move)],
         pos: &Position,
         options: &Options,
     ) -> Option<Kept> {

@@ -3,12 +3,12 @@
 
 use std::time::Duration;
 
-use crate::types::{Point, ARRAY_LEN};
+use crate::types::{Move, Point, ARRAY_LEN};
 
 /// One root child of one tree.
 #[derive(Clone, Debug)]
 pub struct TreeCandidate {
-    pub mv: Option<Point>,
+    pub mv: Move,
     pub visits: u32,
     /// Wins of the mover among the visits.
     pub wins: f64,
@@ -16,7 +16,7 @@ pub struct TreeCandidate {
     pub margin_sum: f64,
     /// Share of the prior knowledge (the candidates' shares add up to 1).
     pub prior: f32,
-    pub pv: Vec<Option<Point>>,
+    pub pv: Vec<Move>,
 }
 
 /// The root of one tree.
@@ -31,10 +31,9 @@ pub struct Summary {
 }
 
 /// What the search found for one candidate move.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Candidate {
-    /// `None`: a pass.
-    pub mv: Option<Point>,
+    pub mv: Move,
     pub visits: u32,
     /// Win rate of the mover over the visits.
     pub win_rate: f32,
@@ -44,7 +43,21 @@ pub struct Candidate {
     /// Share of the prior knowledge of the moves (all add up to 1).
     pub prior: f32,
     /// The principal variation, beginning with `mv`.
-    pub pv: Vec<Option<Point>>,
+    pub pv: Vec<Move>,
+}
+
+impl Candidate {
+    /// `mv`, not visited.
+    pub fn unvisited(mv: Move) -> Candidate {
+        Candidate {
+            mv,
+            visits: 0,
+            win_rate: 0.0,
+            score_lead: 0.0,
+            prior: 0.0,
+            pv: Vec::new(),
+        }
+    }
 }
 
 /// Who owns each point at the end of the simulations.
@@ -86,13 +99,13 @@ impl Outcome {
 /// visited first. `mover_is_black` turns the margins to the mover's view.
 pub fn merge(trees: &[Summary], mover_is_black: bool, elapsed: Duration) -> Outcome {
     struct Total<'a> {
-        mv: Option<Point>,
+        mv: Move,
         visits: u32,
         wins: f64,
         margins: f64,
         prior: f32,
         /// The principal variation of the tree that visited it most.
-        pv: (u32, &'a [Option<Point>]),
+        pv: (u32, &'a [Move]),
     }
     let mut totals: Vec<Total> = Vec::new();
     for (t, tree) in trees.iter().enumerate() {
@@ -143,7 +156,11 @@ pub fn merge(trees: &[Summary], mover_is_black: bool, elapsed: Duration) -> Outc
         b.visits
             .cmp(&a.visits)
             .then(b.win_rate.total_cmp(&a.win_rate))
-            .then(a.mv.map(|p| p.index()).cmp(&b.mv.map(|p| p.index())))
+            .then(
+                a.mv.point()
+                    .map(|p| p.index())
+                    .cmp(&b.mv.point().map(|p| p.index())),
+            )
     });
     let mut ownership: Option<Ownership> = None;
     for tree in trees {

@@ -11,12 +11,12 @@ use crate::playout;
 use crate::playout::pattern;
 use crate::playout::policy::{self_atari, tactical_move, Nakade, Previous};
 use crate::rules;
-use crate::types::{Color, Point, ARRAY_LEN};
+use crate::types::{Color, Move, Point, ARRAY_LEN};
 
-/// A node stands for the move `mv` (`None`: a pass) played by `color`.
+/// A node stands for the move `mv` played by `color`.
 #[derive(Clone, Debug)]
 pub struct Node {
-    pub mv: Option<Point>,
+    pub mv: Move,
     pub color: Color,
     pub visits: u32,
     /// Wins of `color` among the visits.
@@ -37,7 +37,7 @@ pub struct Node {
 }
 
 impl Node {
-    fn new(mv: Option<Point>, color: Color) -> Node {
+    fn new(mv: Move, color: Color) -> Node {
         Node {
             mv,
             color,
@@ -104,7 +104,7 @@ impl Tree {
     pub fn new(pos: &Position, ownership: bool) -> Tree {
         let color = pos.color;
         let mut tree = Tree {
-            nodes: vec![Node::new(None, color.opponent())],
+            nodes: vec![Node::new(Move::Pass, color.opponent())],
             root_board: pos.board.clone(),
             root_color: color,
             root_passes: pos.passes,
@@ -127,7 +127,7 @@ impl Tree {
     /// move leads off the tree, or to a node not yet expanded.
     pub fn advanced(
         self,
-        moves: &[(Color, Option<Point>)],
+        moves: &[(Color, Move)],
         pos: &Position,
         ownership: bool,
     ) -> Option<Tree> {
@@ -135,11 +135,11 @@ impl Tree {
         let mut board = self.root_board.clone();
         for &(color, mv) in moves {
             match mv {
-                Some(p) if rules::may_place(&board, color, p) => {
+                Move::Place(p) if rules::may_place(&board, color, p) => {
                     board.place(color, p);
                 }
-                Some(_) => return None,
-                None => board.pass(),
+                Move::Place(_) => return None,
+                Move::Pass => board.pass(),
             }
         }
         if board.size() != pos.board.size() || board.hash() != pos.board.hash() {
@@ -172,7 +172,7 @@ impl Tree {
             }
             nodes[new].first_child = first as u32;
         }
-        nodes[0].mv = None;
+        nodes[0].mv = Move::Pass;
         Some(Tree {
             nodes,
             root_board: pos.board.clone(),
@@ -227,7 +227,7 @@ impl Tree {
 
     /// The moves from node `n` on, each time to the most visited child,
     /// while it has real visits.
-    fn principal_variation(&self, mut n: usize) -> Vec<Option<Point>> {
+    fn principal_variation(&self, mut n: usize) -> Vec<Move> {
         let mut line = vec![self.nodes[n].mv];
         while line.len() < PV_MAX && self.nodes[n].expanded {
             let start = self.nodes[n].first_child as usize;
@@ -270,7 +270,7 @@ impl Tree {
             if !rules::may_place(board, color, p) || board.is_eye_like(color, p) {
                 continue;
             }
-            let mut child = Node::new(Some(p), color);
+            let mut child = Node::new(Move::Place(p), color);
             // A mild prior: even odds, worth a few simulations of RAVE.
             child.rave_visits = 6.0;
             child.rave_wins = 3.0;
@@ -282,7 +282,7 @@ impl Tree {
         // A pass starts as a poor move below the root; its real visits
         // soon decide. At the root it starts even: the count compares it
         // with the moves that fill one's own territory (Art. 8).
-        let mut pass = Node::new(None, color);
+        let mut pass = Node::new(Move::Pass, color);
         if !is_root {
             pass.prior_visits = 4.0;
             pass.prior_wins = 0.5;
@@ -309,7 +309,7 @@ impl Tree {
             } else {
                 0.5
             };
-            let value = if c.mv.is_some() && c.rave_visits > 0.0 {
+            let value = if c.mv != Move::Pass && c.rave_visits > 0.0 {
                 let rave = c.rave_wins / c.rave_visits;
                 let beta = (RAVE_EQUIV / (3.0 * visits + RAVE_EQUIV)).sqrt();
                 (1.0 - beta) * q + beta * rave
@@ -353,7 +353,7 @@ impl Tree {
             self.path.push(n as u32);
             let mv = self.nodes[n].mv;
             self.play(&mut board, color, mv, depth, &mut passes);
-            last = mv.into();
+            last = mv.point().into();
             depth += 1;
             color = color.opponent();
         }
@@ -364,7 +364,7 @@ impl Tree {
             let mut moves = 0;
             while passes < 2 && moves < cap {
                 let mv = tactical_move(&board, color, last, Nakade::Skip, rng);
-                self.play(&mut board, color, mv, depth, &mut passes);
+                self.play(&mut board, color, playout::as_move(mv), depth, &mut passes);
                 last = mv.into();
                 depth += 1;
                 moves += 1;
@@ -396,16 +396,9 @@ impl Tree {
         self.back_up(winner, margin);
     }
 
-    fn play(
-        &mut self,
-        board: &mut Board,
-        color: Color,
-        mv: Option<Point>,
-        depth: u32,
-        passes: &mut u32,
-    ) {
+    fn play(&mut self, board: &mut Board, color: Color, mv: Move, depth: u32, passes: &mut u32) {
         match mv {
-            Some(p) => {
+            Move::Place(p) => {
                 board.place(color, p);
                 *passes = 0;
                 self.placed += match color {
@@ -417,7 +410,7 @@ impl Tree {
                     *slot = (depth, color);
                 }
             }
-            None => {
+            Move::Pass => {
                 board.pass();
                 *passes += 1;
             }
@@ -444,7 +437,7 @@ impl Tree {
             let start = node.first_child as usize;
             let end = start + node.child_count as usize;
             for c in &mut self.nodes[start..end] {
-                if let Some(p) = c.mv {
+                if let Move::Place(p) = c.mv {
                     let (d, col) = self.first_play[p.index()];
                     if d != u32::MAX && d >= depth as u32 && col == c.color {
                         c.rave_visits += 1.0;
@@ -580,19 +573,19 @@ mod tests {
         let w = most_visited(&tree, b);
         let (bm, wm) = (tree.nodes[b].mv, tree.nodes[w].mv);
         let kept_visits = tree.nodes[w].visits;
-        let kept_children: Vec<(Option<Point>, u32)> = tree
+        let kept_children: Vec<(Move, u32)> = tree
             .children_range(w)
             .map(|i| (tree.nodes[i].mv, tree.nodes[i].visits))
             .collect();
         let mut after = board.clone();
-        after.place(Color::Black, bm.unwrap());
-        after.place(Color::White, wm.unwrap());
+        after.place(Color::Black, bm.point().unwrap());
+        after.place(Color::White, wm.point().unwrap());
         let moves = [(Color::Black, bm), (Color::White, wm)];
         let mut carried = tree
             .advanced(&moves, &pos(&after, Color::Black), false)
             .expect("the line is in the tree");
         assert_eq!(carried.nodes[0].visits, kept_visits);
-        let children: Vec<(Option<Point>, u32)> = carried
+        let children: Vec<(Move, u32)> = carried
             .root_children()
             .iter()
             .map(|c| (c.mv, c.visits))
@@ -617,9 +610,9 @@ mod tests {
         assert_eq!(carried.simulations, 500);
         // A move off the tree carries nothing.
         let pass_pass = [
-            (Color::Black, None),
-            (Color::White, None),
-            (Color::Black, None),
+            (Color::Black, Move::Pass),
+            (Color::White, Move::Pass),
+            (Color::Black, Move::Pass),
         ];
         assert!(carried
             .advanced(&pass_pass, &pos(&after, Color::White), false)
