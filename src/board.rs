@@ -373,8 +373,8 @@ impl Board {
 
     /// The heads of the strings of `color`, in point order.
     pub fn string_heads_of(&self, color: Color) -> impl Iterator<Item = Point> + '_ {
-        self.points()
-            .filter(move |&p| self.color_at(p) == Some(color) && self.string_head(p) == p)
+        self.string_heads()
+            .filter(move |&p| self.color_at(p) == Some(color))
     }
 
     /// The liberties of the string through `p`, each once.

@@ -71,7 +71,7 @@ pub fn final_status_list(game: &Game, score: &Score, args: &[String]) -> Outcome
         }
         if board.color_at(p).is_none() {
             loose.push(p);
-        } else if board.string_head(p) == p {
+        } else if board.is_string_head(p) {
             let mut stones: Vec<Point> = board.string_stones(p).collect();
             stones.sort_by_key(by_row);
             strings.push(stones);

@@ -213,8 +213,8 @@ const MAX_MOVES: usize = 800;
 pub fn settle(board: &Board, status: StatusOf, first: Color) -> Settlement {
     let mut s = Settlement::none(board, status);
     s.owed_nothing = board
-        .points()
-        .filter(|&p| s.is_live(p) && board.string_head(p) == p)
+        .string_heads()
+        .filter(|&p| s.is_live(p))
         .filter(|&p| board.liberties(p) <= LIMITS.max_liberties)
         .filter(|&p| tactics::capturable(board, p, LIMITS) == Answer::Yes)
         .map(|p| (p, board.liberties(p)))
@@ -260,9 +260,8 @@ pub fn settle(board: &Board, status: StatusOf, first: Color) -> Settlement {
 fn threatened(s: &Settlement, color: Color) -> Option<(Point, Point)> {
     let heads: Vec<Point> = s
         .board
-        .points()
-        .filter(|&p| s.board.color_at(p) == Some(color) && s.is_live(p))
-        .filter(|&p| s.board.string_head(p) == p)
+        .string_heads_of(color)
+        .filter(|&p| s.is_live(p))
         .filter(|&p| s.board.liberties(p) <= LIMITS.max_liberties)
         .filter(|&p| {
             !s.owed_nothing
