@@ -87,7 +87,7 @@ pub(crate) const LOCAL_SHARE: u64 = 10;
 /// whole area, left a white corner group of a 9x9 game to the estimate
 /// (with Black's throw-in that kills it, and its stone inside already
 /// proven dead: `games/critical-corner.sgf` in the gtp-tests); the whole
-/// budget took three of GNU Go's thirty scored games over a second.
+/// budget made real records slow to score (`benches/RESULTS.md`).
 pub(crate) const ONLY_LOCAL_SHARE: u64 = 4;
 
 /// The part of a string's nodes its first reading without the ways out

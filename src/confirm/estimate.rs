@@ -76,10 +76,11 @@ impl Ownership {
     }
 }
 
-/// The share of playouts a string must be kept in to live. Half the
-/// playouts begin with each colour; 62.5% sits in the middle of the
-/// shares (60% to 65%) under which the unfinished games of GNU Go's
-/// scoring suite all come out as their expected counts.
+/// The share of playouts a string must be kept in to live, above even
+/// odds since the opponent may move first (Art. 7-1): half the playouts
+/// begin with each colour. The value sits in the middle of the range of
+/// shares under which the unfinished games of GNU Go's scoring suite all
+/// come out as their expected counts (`benches/RESULTS.md`).
 pub const LIVING_SHARE: f64 = 0.625;
 
 /// Playouts per independently seeded batch: batches run in parallel and

@@ -514,7 +514,7 @@ pub(super) fn confirm_string(
     // (read after one of its area ran out, or in the points it lives or
     // dies in) still gets the whole budget for the reading that decides,
     // but that only: Example 17's wall needs most of a budget there, and
-    // with more, a position of several such strings took seconds.
+    // with more, a position of several such strings was slow to score.
     let free_nodes_after = |spent: u64| Budget {
         nodes: if nodes < budget.nodes {
             budget.nodes

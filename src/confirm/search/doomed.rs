@@ -79,8 +79,9 @@ impl Searcher<'_> {
     /// they keep the owner's answers to the vacated points, the cut proves
     /// captures there that only the free reading, far longer, can confirm
     /// or refute (in `score8` of GNU Go's scoring suite a lone stone's
-    /// free reading then ran out of nodes, and the record took four times
-    /// as long); a string the first readings leave undecided costs less.
+    /// free reading then ran out of nodes, and the record took far longer:
+    /// `benches/RESULTS.md`); a string the first readings leave undecided
+    /// costs less.
     /// The free reading looks for it after the capture too: the module's
     /// proof holds however the owner plays, and the bent four of Example
     /// 7-1 is then confirmed in a small share of the nodes it otherwise

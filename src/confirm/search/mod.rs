@@ -42,9 +42,8 @@ use crate::types::{Color, Point};
 /// target's points for good). Each look is a pass over the whole board;
 /// the lines the windowed search reads are long, and most of their
 /// positions lie within a few plies of the horizon, where a look costs
-/// more than the plies it saves (`score8` of GNU Go's scoring suite, the
-/// one record there that needs real search, took twice the CPU with looks
-/// from 3 plies on; see `benches/RESULTS.md`).
+/// more than the plies it saves (measured on `score8` of GNU Go's scoring
+/// suite, the one record there that needs real search: `benches/RESULTS.md`).
 const BENSON_DEPTH: u16 = 6;
 
 /// One move of a line of the confirmation game.
