@@ -53,7 +53,24 @@ pub fn render(game: &Game, score: &Score) -> String {
         MARGIN - CELL / 2.0,
         grid + CELL
     ));
-    // The grid, the star points and the coordinates.
+    out.push_str(&grid_and_coordinates(n, &at));
+    out.push_str(&points(game, score, &at));
+    out.push_str(&legend_of_marks(
+        MARGIN + grid + CELL / 2.0 + 24.0 + TEXT_LINE * 0.2,
+    ));
+    out.push_str(&count_text(
+        &legend,
+        MARGIN + grid + CELL / 2.0 + 24.0 + TEXT_LINE,
+    ));
+    out.push_str("</svg>\n");
+    out
+}
+
+/// The grid, the star points and the coordinates of a board of side `n`,
+/// `at` placing a point in the picture.
+fn grid_and_coordinates(n: usize, at: &impl Fn(Point) -> (f64, f64)) -> String {
+    let grid = CELL * (n as f64 - 1.0);
+    let mut out = String::new();
     out.push_str("<g stroke=\"#000000\" stroke-width=\"1\">\n");
     for i in 0..n {
         let v = MARGIN + CELL * i as f64;
@@ -91,9 +108,15 @@ pub fn render(game: &Game, score: &Score) -> String {
         ));
     }
     out.push_str("</g>\n");
-    // Stones, then territory and dame, then the marks of a stone's status
-    // on top, so that a dead stone's cross is never hidden under the
-    // territory square of its point.
+    out
+}
+
+/// Stones, then territory and dame, then the marks of a stone's status on
+/// top, so that a dead stone's cross is never hidden under the territory
+/// square of its point.
+fn points(game: &Game, score: &Score, at: &impl Fn(Point) -> (f64, f64)) -> String {
+    let board = game.board();
+    let mut out = String::new();
     let radius = CELL / 2.0 - 1.0;
     for p in board.points() {
         let (x, y) = at(p);
@@ -128,8 +151,12 @@ pub fn render(game: &Game, score: &Score) -> String {
             }
         }
     }
-    // The legend: what each mark means.
-    let legend_y = MARGIN + grid + CELL / 2.0 + 24.0 + TEXT_LINE * 0.2;
+    out
+}
+
+/// The legend, a line at `legend_y`: what each mark means.
+fn legend_of_marks(legend_y: f64) -> String {
+    let mut out = String::new();
     let marks = [
         territory_square(Color::Black, 0.0, 0.0),
         territory_square(Color::White, 0.0, 0.0),
@@ -150,10 +177,14 @@ pub fn render(game: &Game, score: &Score) -> String {
         left += legend_entry_width(label);
     }
     out.push_str("</g>\n");
-    // The count, under the legend.
-    let top = MARGIN + grid + CELL / 2.0 + 24.0 + TEXT_LINE;
+    out
+}
+
+/// The count, its `lines` from `top` down.
+fn count_text(lines: &[String], top: f64) -> String {
+    let mut out = String::new();
     out.push_str("<g font-family=\"sans-serif\" font-size=\"14\" fill=\"#000000\">\n");
-    for (i, line) in legend.iter().enumerate() {
+    for (i, line) in lines.iter().enumerate() {
         out.push_str(&format!(
             "<text class=\"count\" x=\"{}\" y=\"{}\">{}</text>\n",
             MARGIN - CELL / 2.0,
@@ -161,7 +192,7 @@ pub fn render(game: &Game, score: &Score) -> String {
             escape(line)
         ));
     }
-    out.push_str("</g>\n</svg>\n");
+    out.push_str("</g>\n");
     out
 }
 

@@ -4,6 +4,7 @@
 //! never change it.
 
 use super::Outcome;
+use crate::board::Board;
 use crate::confirm::{self, estimate, Budget, Method, Step, Verdict};
 use crate::game::Game;
 use crate::mcts::Ownership;
@@ -207,8 +208,31 @@ fn explanation(game: &Game, score: &Score, budget: Budget, p: Point) -> Explanat
         }
         _ => "(no stone)".to_string(),
     };
+    let reason = reason_text(board, score, budget, p, color, class);
+    let mut parts = vec![format!("{who} is {verdict_text}.")];
+    if !reason.is_empty() {
+        parts.push(format!("{}.", capitalise_first(&reason)));
+    }
+    let (var, proof) = proof_parts(board, score, budget, p, color, class, &mut parts);
+    Explanation {
+        line: var,
+        parts,
+        proof,
+    }
+}
+
+/// Why the string on `p` has its status: how it was decided (the stage
+/// of the analysis that decided it, and its reason).
+fn reason_text(
+    board: &Board,
+    score: &Score,
+    budget: Budget,
+    p: Point,
+    color: Color,
+    class: PointClass,
+) -> String {
     let attacker = capitalised(color.opponent());
-    let reason = match score.method(p) {
+    match score.method(p) {
         Some(Method::Benson) if matches!(class, PointClass::Alive | PointClass::Seki) => {
             "no reading needed: it is unconditionally alive (its eyes cannot be taken, Benson)"
                 .to_string()
@@ -223,66 +247,89 @@ fn explanation(game: &Game, score: &Score, budget: Budget, p: Point) -> Explanat
         Some(Method::HeldSearch) => format!(
             "read in the points it lives or dies in, with the {attacker} strings around them that have a liberty elsewhere held fixed (it may not take them): it lives even so, but the reading is no evidence of a seki with them"
         ),
-        Some(Method::Estimate) => {
-            let kept = score.kept(p).unwrap_or_default();
-            let why = match confirm::too_large_to_search(board, p, budget) {
-                Some(confirm::TooLarge {
-                    empties,
-                    held: Some(held),
-                }) => format!(
-                    "the confirmation search read it only in {held} empty points with the {attacker} strings around them held fixed, which can prove a life but no capture, and found no life; the area it lives or dies in otherwise has {empties} empty points, more than the search reads exactly ({}, kakunin-score_param max_area)",
-                    budget.max_area
-                ),
-                Some(confirm::TooLarge { empties, .. }) => format!(
-                    "the confirmation search did not read it: the area it lives or dies in has {empties} empty points, more than the search reads exactly ({}, kakunin-score_param max_area)",
-                    budget.max_area
-                ),
-                None => format!(
-                    "the confirmation search did not settle it within its budget of {} nodes",
-                    budget.nodes
-                ),
-            };
-            // Strings the playouts lose together are decided on their
-            // share as a whole.
-            let together = match kept.strings {
-                0 | 1 => String::new(),
-                n => format!(
-                    " (taken with the {} other {} strings they lose with it)",
-                    n - 1,
-                    color.name()
-                ),
-            };
-            let share = format!(
-                "{why}; playouts from the position decide: {} keeps it in {:.1}% of them{together}, and a string lives only if kept in {:.1}% or more, since the opponent may move first (Art. 7-1)",
-                capitalised(color),
-                kept.share * 100.0,
-                estimate::LIVING_SHARE * 100.0
-            );
-            let alive = matches!(class, PointClass::Alive | PointClass::Seki);
-            if let Some(beat) = kept.beat.filter(|_| alive) {
-                format!(
-                    "{share}; but it takes the liberties of {} strings estimated dead too, kept in {:.1}% of the playouts at most: the two sides' strings cannot both be captured for good, and it wins that fight more often, so it is counted alive",
-                    color.opponent().name(),
-                    beat * 100.0
-                )
-            } else if kept.share < estimate::LIVING_SHARE && alive {
-                format!(
-                    "{share}; but no live {} stone comes near it (its region touches only live {} stones), so nothing could capture it for good and it is counted alive",
-                    color.opponent().name(),
-                    color.name()
-                )
-            } else {
-                share
-            }
-        }
+        Some(Method::Estimate) => estimate_reason(board, score, budget, p, color, class),
         _ => String::new(),
+    }
+}
+
+/// Why the playout estimate decided the string on `p`: why no search
+/// settled it, and the share of the playouts that kept it.
+fn estimate_reason(
+    board: &Board,
+    score: &Score,
+    budget: Budget,
+    p: Point,
+    color: Color,
+    class: PointClass,
+) -> String {
+    let attacker = capitalised(color.opponent());
+    let kept = score.kept(p).unwrap_or_default();
+    let why = match confirm::too_large_to_search(board, p, budget) {
+        Some(confirm::TooLarge {
+            empties,
+            held: Some(held),
+        }) => format!(
+            "the confirmation search read it only in {held} empty points with the {attacker} strings around them held fixed, which can prove a life but no capture, and found no life; the area it lives or dies in otherwise has {empties} empty points, more than the search reads exactly ({}, kakunin-score_param max_area)",
+            budget.max_area
+        ),
+        Some(confirm::TooLarge { empties, .. }) => format!(
+            "the confirmation search did not read it: the area it lives or dies in has {empties} empty points, more than the search reads exactly ({}, kakunin-score_param max_area)",
+            budget.max_area
+        ),
+        None => format!(
+            "the confirmation search did not settle it within its budget of {} nodes",
+            budget.nodes
+        ),
     };
+    // Strings the playouts lose together are decided on their
+    // share as a whole.
+    let together = match kept.strings {
+        0 | 1 => String::new(),
+        n => format!(
+            " (taken with the {} other {} strings they lose with it)",
+            n - 1,
+            color.name()
+        ),
+    };
+    let share = format!(
+        "{why}; playouts from the position decide: {} keeps it in {:.1}% of them{together}, and a string lives only if kept in {:.1}% or more, since the opponent may move first (Art. 7-1)",
+        capitalised(color),
+        kept.share * 100.0,
+        estimate::LIVING_SHARE * 100.0
+    );
+    let alive = matches!(class, PointClass::Alive | PointClass::Seki);
+    if let Some(beat) = kept.beat.filter(|_| alive) {
+        format!(
+            "{share}; but it takes the liberties of {} strings estimated dead too, kept in {:.1}% of the playouts at most: the two sides' strings cannot both be captured for good, and it wins that fight more often, so it is counted alive",
+            color.opponent().name(),
+            beat * 100.0
+        )
+    } else if kept.share < estimate::LIVING_SHARE && alive {
+        format!(
+            "{share}; but no live {} stone comes near it (its region touches only live {} stones), so nothing could capture it for good and it is counted alive",
+            color.opponent().name(),
+            color.name()
+        )
+    } else {
+        share
+    }
+}
+
+/// The confirmation line of the string on `p`, read again, and the
+/// sentences that show it, appended to `parts`: the line as GoGui's `VAR`
+/// takes it, and the index of the proof's sentence.
+fn proof_parts(
+    board: &Board,
+    score: &Score,
+    budget: Budget,
+    p: Point,
+    color: Color,
+    class: PointClass,
+    parts: &mut Vec<String>,
+) -> (Option<String>, Option<usize>) {
+    let attacker = capitalised(color.opponent());
     let mut var = None;
     let mut proof = None;
-    let mut parts = vec![format!("{who} is {verdict_text}.")];
-    if !reason.is_empty() {
-        parts.push(format!("{}.", capitalise_first(&reason)));
-    }
     if !matches!(score.method(p), Some(Method::Benson | Method::Static)) {
         if let Some((verdict, line)) = confirm::prove(board, p, budget)
             .filter(|(v, _)| !(*v == Verdict::Unknown && score.method(p) == Some(Method::Estimate)))
@@ -327,11 +374,7 @@ fn explanation(game: &Game, score: &Score, budget: Budget, p: Point) -> Explanat
             }
         }
     }
-    Explanation {
-        line: var,
-        parts,
-        proof,
-    }
+    (var, proof)
 }
 
 fn capitalise_first(s: &str) -> String {
