@@ -176,6 +176,17 @@ struct Explanation {
 /// What joins the opening of a proof to its moves (see [`proof_text`]).
 const PROOF_STEPS: &str = ": ";
 
+/// The stone an explanation is about, and what the count says of it.
+#[derive(Copy, Clone)]
+struct Subject<'a> {
+    board: &'a Board,
+    score: &'a Score,
+    budget: Budget,
+    p: Point,
+    color: Color,
+    class: PointClass,
+}
+
 fn explanation(game: &Game, score: &Score, budget: Budget, p: Point) -> Explanation {
     let board = game.board();
     let class = score.class(p);
@@ -208,12 +219,20 @@ fn explanation(game: &Game, score: &Score, budget: Budget, p: Point) -> Explanat
         }
         _ => "(no stone)".to_string(),
     };
-    let reason = reason_text(board, score, budget, p, color, class);
+    let subject = Subject {
+        board,
+        score,
+        budget,
+        p,
+        color,
+        class,
+    };
+    let reason = reason_text(&subject);
     let mut parts = vec![format!("{who} is {verdict_text}.")];
     if !reason.is_empty() {
         parts.push(format!("{}.", capitalise_first(&reason)));
     }
-    let (var, proof) = proof_parts(board, score, budget, p, color, class, &mut parts);
+    let (var, proof) = proof_parts(&subject, &mut parts);
     Explanation {
         line: var,
         parts,
@@ -223,14 +242,14 @@ fn explanation(game: &Game, score: &Score, budget: Budget, p: Point) -> Explanat
 
 /// Why the string on `p` has its status: how it was decided (the stage
 /// of the analysis that decided it, and its reason).
-fn reason_text(
-    board: &Board,
-    score: &Score,
-    budget: Budget,
-    p: Point,
-    color: Color,
-    class: PointClass,
-) -> String {
+fn reason_text(subject: &Subject) -> String {
+    let Subject {
+        score,
+        p,
+        color,
+        class,
+        ..
+    } = *subject;
     let attacker = capitalised(color.opponent());
     match score.method(p) {
         Some(Method::Benson) if matches!(class, PointClass::Alive | PointClass::Seki) => {
@@ -247,21 +266,22 @@ fn reason_text(
         Some(Method::HeldSearch) => format!(
             "read in the points it lives or dies in, with the {attacker} strings around them that have a liberty elsewhere held fixed (it may not take them): it lives even so, but the reading is no evidence of a seki with them"
         ),
-        Some(Method::Estimate) => estimate_reason(board, score, budget, p, color, class),
+        Some(Method::Estimate) => estimate_reason(subject),
         _ => String::new(),
     }
 }
 
 /// Why the playout estimate decided the string on `p`: why no search
 /// settled it, and the share of the playouts that kept it.
-fn estimate_reason(
-    board: &Board,
-    score: &Score,
-    budget: Budget,
-    p: Point,
-    color: Color,
-    class: PointClass,
-) -> String {
+fn estimate_reason(subject: &Subject) -> String {
+    let Subject {
+        board,
+        score,
+        budget,
+        p,
+        color,
+        class,
+    } = *subject;
     let attacker = capitalised(color.opponent());
     let kept = score.kept(p).unwrap_or_default();
     let why = match confirm::too_large_to_search(board, p, budget) {
@@ -318,26 +338,20 @@ fn estimate_reason(
 /// The confirmation line of the string on `p`, read again, and the
 /// sentences that show it, appended to `parts`: the line as GoGui's `VAR`
 /// takes it, and the index of the proof's sentence.
-fn proof_parts(
-    board: &Board,
-    score: &Score,
-    budget: Budget,
-    p: Point,
-    color: Color,
-    class: PointClass,
-    parts: &mut Vec<String>,
-) -> (Option<String>, Option<usize>) {
-    let attacker = capitalised(color.opponent());
+fn proof_parts(subject: &Subject, parts: &mut Vec<String>) -> (Option<String>, Option<usize>) {
+    let s = subject;
+    let method = s.score.method(s.p);
+    let attacker = capitalised(s.color.opponent());
     let mut var = None;
     let mut proof = None;
-    if !matches!(score.method(p), Some(Method::Benson | Method::Static)) {
-        if let Some((verdict, line)) = confirm::prove(board, p, budget)
-            .filter(|(v, _)| !(*v == Verdict::Unknown && score.method(p) == Some(Method::Estimate)))
+    if !matches!(method, Some(Method::Benson | Method::Static)) {
+        if let Some((verdict, line)) = confirm::prove(s.board, s.p, s.budget)
+            .filter(|(v, _)| !(*v == Verdict::Unknown && method == Some(Method::Estimate)))
         {
             if !line.steps.is_empty() {
                 var = Some(var_moves(&line.steps));
             }
-            if score.method(p) == Some(Method::Estimate) {
+            if method == Some(Method::Estimate) {
                 // The reading of the string alone settled it, but the count
                 // did not take it: it leans on unsettled strings around.
                 parts.push(
@@ -349,7 +363,7 @@ fn proof_parts(
             if verdict == Verdict::Captured && line.walled_off {
                 parts.push(format!(
                     "There {} can no longer make two eyes: every point it could use, but at most two next to each other, touches {attacker}'s stones that can never be captured, so {attacker} takes whatever is put there.",
-                    capitalised(color)
+                    capitalised(s.color)
                 ));
             }
             if verdict == Verdict::Survives && line.room_won {
@@ -357,17 +371,18 @@ fn proof_parts(
                 const _: () = assert!(confirm::TWO_EYE_ROOM == 7);
                 parts.push(format!(
                     "There {}'s stones have a liberty in the room left by the {attacker} string they took, of seven stones or more: room for two eyes whatever is thrown in, so the reading stops.",
-                    capitalised(color)
+                    capitalised(s.color)
                 ));
             }
-            if verdict == Verdict::Survives && confirm::lives_by_repetition(board, p, budget) {
+            if verdict == Verdict::Survives && confirm::lives_by_repetition(s.board, s.p, s.budget)
+            {
                 parts.push(format!(
                     "It lives only through play that repeats forever: {attacker} can force a repetition but no capture, and a cycle captures nothing (Art. 7-1; long life, Example 6)."
                 ));
             }
             let proved_dead = verdict == Verdict::Captured;
-            let counted_dead = matches!(class, PointClass::Dead | PointClass::DeadInSeki);
-            if score.method(p) == Some(Method::Search) && proved_dead != counted_dead {
+            let counted_dead = matches!(s.class, PointClass::Dead | PointClass::DeadInSeki);
+            if method == Some(Method::Search) && proved_dead != counted_dead {
                 parts.push(
                     "Read with the strings beside it: they decide it together (a seki collapses once a group in it is taken, Examples 16 and 17).".to_string(),
                 );
