@@ -49,7 +49,25 @@ struct InfoWriter<'a> {
     failure: Option<io::Error>,
 }
 
-impl InfoWriter<'_> {
+impl<'a> InfoWriter<'a> {
+    fn new(
+        out: &'a mut dyn Write,
+        request: &'a Request,
+        format: Format,
+        color: Color,
+        size: usize,
+    ) -> InfoWriter<'a> {
+        InfoWriter {
+            out,
+            request,
+            format,
+            color,
+            size,
+            lines: 0,
+            failure: None,
+        }
+    }
+
     /// Writes the line of `outcome` (none when no move has visits yet);
     /// `false` once writing failed.
     fn write(&mut self, outcome: &Outcome) -> bool {
@@ -84,6 +102,23 @@ impl Engine {
         }
     }
 
+    /// The request of a streaming command and the colour it is for, once
+    /// the response has opened; `None` when the arguments were refused
+    /// (the error answered).
+    fn open_stream(
+        &mut self,
+        cmd: &CommandLine,
+        out: &mut dyn Write,
+        format: Format,
+    ) -> io::Result<Option<(Request, Color)>> {
+        let Some(request) = self.stream_request(cmd, out, format)? else {
+            return Ok(None);
+        };
+        let color = request.color.unwrap_or(self.game.to_move());
+        send(out, &opening(cmd.id))?;
+        Ok(Some((request, color)))
+    }
+
     /// `analyze`, `lz-analyze`, `kata-analyze [COLOR] [INTERVAL] ...`.
     fn analyze(
         &mut self,
@@ -91,11 +126,9 @@ impl Engine {
         out: &mut dyn Write,
         format: Format,
     ) -> io::Result<()> {
-        let Some(request) = self.stream_request(cmd, out, format)? else {
+        let Some((request, color)) = self.open_stream(cmd, out, format)? else {
             return Ok(());
         };
-        let color = request.color.unwrap_or(self.game.to_move());
-        send(out, &opening(cmd.id))?;
         let options = Options {
             limits: Limits {
                 playouts: None,
@@ -105,15 +138,7 @@ impl Engine {
             until_input: true,
             ownership: request.ownership,
         };
-        let mut writer = InfoWriter {
-            out,
-            request: &request,
-            format,
-            color,
-            size: self.game.size(),
-            lines: 0,
-            failure: None,
-        };
+        let mut writer = InfoWriter::new(out, &request, format, color, self.game.size());
         let (outcome, _) = crate::genmove::search(
             &self.game,
             color,
@@ -145,20 +170,10 @@ impl Engine {
         out: &mut dyn Write,
         format: Format,
     ) -> io::Result<()> {
-        let Some(request) = self.stream_request(cmd, out, format)? else {
+        let Some((request, color)) = self.open_stream(cmd, out, format)? else {
             return Ok(());
         };
-        let color = request.color.unwrap_or(self.game.to_move());
-        send(out, &opening(cmd.id))?;
-        let mut writer = InfoWriter {
-            out,
-            request: &request,
-            format,
-            color,
-            size: self.game.size(),
-            lines: 0,
-            failure: None,
-        };
+        let mut writer = InfoWriter::new(out, &request, format, color, self.game.size());
         let chosen = self.think(
             color,
             true,
