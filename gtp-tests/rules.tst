@@ -1842,3 +1842,17 @@ loadsgf rules/guard-dead-stone-by-open-dame.sgf
 #? [dead]*
 3322 final_score
 #? [B\+28]*
+
+# A dead stone whose capture lets its owner fill a dame
+# (rules/guard-dead-stone-and-dame.sgf): White needs moves to take C7, and
+# Black fills a dame of the F column meanwhile; but Black could place that
+# stone in the stopped position too, so it is no new stone the capture
+# made room for, and C7 stays dead. Count: Black rows 1-3 (27) + H4-J9
+# (12) = 39; White A6-D9 but C7 (15) + C7 = 16, + 1 prisoner = 17; the
+# five dame filled as neutral points. B+22. (Today the walls are not
+# settled and the estimate decides C7; the corner read alone captures it.)
+loadsgf rules/guard-dead-stone-and-dame.sgf
+3331 final_status_list dead
+#? [C7]
+3332 final_score
+#? [B\+22]
