@@ -391,7 +391,10 @@ fn settle_unconditionally(board: &Board) -> (Vec<Option<(Status, Method)>>, Poin
 
 /// An area of unsettled points, with the heads of the strings in it that
 /// the search reads, in the order it reads them.
-type Area = (Vec<Point>, Vec<Point>);
+struct Area {
+    points: Vec<Point>,
+    heads: Vec<Point>,
+}
 
 /// One round of [`analyse`]: Benson, then the searches; of the areas
 /// holding one of the strings through `only`, when given.
@@ -405,7 +408,7 @@ fn analyse_once(board: &Board, budget: Budget, only: Option<&[Point]>) -> Analys
         && rayon::current_num_threads() > 1
         && areas
             .iter()
-            .any(|(area, _)| empties(board, area) > budget.max_area);
+            .any(|area| empties(board, &area.points) > budget.max_area);
     let (verdicts, estimated_ahead) = rayon::join(
         || search_areas(board, &areas, &settled, budget),
         || ahead.then(|| estimate::ownership(board, budget.playouts)),
@@ -433,8 +436,8 @@ fn analyse_once(board: &Board, budget: Budget, only: Option<&[Point]>) -> Analys
         }
     }
     let mut area_index = vec![usize::MAX; crate::types::ARRAY_LEN];
-    for (i, (points, _)) in areas.iter().enumerate() {
-        for p in points {
+    for (i, area) in areas.iter().enumerate() {
+        for p in &area.points {
             area_index[p.index()] = i;
         }
     }
@@ -480,7 +483,10 @@ fn unsettled_areas(
         // group that encloses it fell back to the estimate; read first, it
         // is proven alive.
         heads.sort_by_key(|&h| std::cmp::Reverse(board.string_size(h)));
-        areas.push((area, heads));
+        areas.push(Area {
+            points: area,
+            heads,
+        });
     }
     areas
 }
@@ -631,7 +637,7 @@ fn fallback(
     let too_large = |points: &[Point]| empties(board, points) > budget.max_area;
     let (mut unsearched, mut held) = (0, 0);
     for &(i, h) in unknown {
-        let area = &areas[i].0;
+        let area = &areas[i].points;
         let local = local_reading_area(board, h, settled, area, budget);
         if too_large(area) && local.as_ref().is_none_or(|l| too_large(&l.points)) {
             unsearched += 1;
@@ -701,15 +707,23 @@ fn search_areas(board: &Board, areas: &[Area], settled: &PointSet, budget: Budge
     let verdicts: Vec<(usize, Point, Verdict)> = areas
         .par_iter()
         .enumerate()
-        .flat_map_iter(|(i, (area, heads))| {
-            let found = in_turn(heads, budget.nodes, budget.nodes / 10, |&h, nodes, stop| {
-                Reading::of(confirm_string(board, h, area, budget, nodes, stop))
-            });
-            heads
-                .iter()
-                .zip(found)
-                .map(move |(&h, r)| (i, h, r.verdict()))
-        })
+        .flat_map_iter(
+            |(
+                i,
+                Area {
+                    points: area,
+                    heads,
+                },
+            )| {
+                let found = in_turn(heads, budget.nodes, budget.nodes / 10, |&h, nodes, stop| {
+                    Reading::of(confirm_string(board, h, area, budget, nodes, stop))
+                });
+                heads
+                    .iter()
+                    .zip(found)
+                    .map(move |(&h, r)| (i, h, r.verdict()))
+            },
+        )
         .collect();
 
     // A string the search could not settle within its whole area is
@@ -728,7 +742,7 @@ fn search_areas(board: &Board, areas: &[Area], settled: &PointSet, budget: Budge
         .into_par_iter()
         .enumerate()
         .flat_map_iter(|(i, strings)| {
-            let share = if empties(board, &areas[i].0) > budget.max_area {
+            let share = if empties(board, &areas[i].points) > budget.max_area {
                 ONLY_LOCAL_SHARE
             } else {
                 LOCAL_SHARE
@@ -741,7 +755,7 @@ fn search_areas(board: &Board, areas: &[Area], settled: &PointSet, budget: Budge
                 .iter()
                 .enumerate()
                 .map(|(index, &(head, verdict))| {
-                    let area = &areas[i].0;
+                    let area = &areas[i].points;
                     let undecided = verdict == Verdict::Unknown;
                     let local = undecided
                         .then(|| local_reading_area(board, head, settled, area, budget))
