@@ -353,7 +353,7 @@ impl Tree {
             self.path.push(n as u32);
             let mv = self.nodes[n].mv;
             self.play(&mut board, color, mv, depth, &mut passes);
-            last = mv.point().into();
+            last = mv.into();
             depth += 1;
             color = color.opponent();
         }
@@ -364,7 +364,7 @@ impl Tree {
             let mut moves = 0;
             while passes < 2 && moves < cap {
                 let mv = tactical_move(&board, color, last, Nakade::Skip, rng);
-                self.play(&mut board, color, playout::as_move(mv), depth, &mut passes);
+                self.play(&mut board, color, mv, depth, &mut passes);
                 last = mv.into();
                 depth += 1;
                 moves += 1;

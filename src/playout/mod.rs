@@ -45,28 +45,28 @@ fn index_below<R: Rng + ?Sized>(rng: &mut R, n: usize) -> usize {
 /// Plays random moves from `board` with `color` to move until two passes in
 /// a row (or a move cap against endless cycles). Returns the moves played.
 pub fn random_playout<R: Rng + ?Sized>(board: &mut Board, color: Color, rng: &mut R) -> usize {
-    run_playout(board, color, |b, c| random_move(b, c, rng))
+    run_playout(board, color, |b, c| as_move(random_move(b, c, rng)))
 }
 
-/// Plays the moves `choose` picks (`None`: a pass) from `board` with
+/// Plays the moves `choose` picks from `board` with
 /// `color` to move until two passes in a row, or a move cap against
 /// endless cycles. Returns the moves played.
 #[inline]
 pub fn run_playout(
     board: &mut Board,
     mut color: Color,
-    mut choose: impl FnMut(&Board, Color) -> Option<Point>,
+    mut choose: impl FnMut(&Board, Color) -> Move,
 ) -> usize {
     let cap = 3 * board.size() * board.size();
     let mut passes = 0;
     let mut moves = 0;
     while passes < 2 && moves < cap {
         match choose(board, color) {
-            Some(p) => {
+            Move::Place(p) => {
                 board.place(color, p);
                 passes = 0;
             }
-            None => {
+            Move::Pass => {
                 board.pass();
                 passes += 1;
             }

@@ -12,7 +12,7 @@ use rand::RngExt;
 use super::pattern;
 use crate::board::{Board, Cell};
 use crate::rules;
-use crate::types::{Color, Point};
+use crate::types::{Color, Move, Point};
 
 /// Do the playouts play nakade: sacrifices inside the opponent's eye
 /// space, and the vital point of a small space once it is taken?
@@ -41,23 +41,25 @@ impl Previous {
     }
 }
 
-impl From<Option<Point>> for Previous {
-    /// A move as the playout policy gives it: a point, or `None` for a pass.
-    fn from(mv: Option<Point>) -> Previous {
-        mv.map_or(Previous::Pass, Previous::Stone)
+impl From<Move> for Previous {
+    fn from(mv: Move) -> Previous {
+        match mv {
+            Move::Place(p) => Previous::Stone(p),
+            Move::Pass => Previous::Pass,
+        }
     }
 }
 
 /// The playout move for `color` after `last`: an urgent move, else (with
 /// `nakade`) the vital point of a small eye space, else a shape next to the
-/// last move, else a quiet one; `None` means pass.
+/// last move, else a quiet one, else a pass.
 pub fn tactical_move(
     board: &Board,
     color: Color,
     last: Previous,
     nakade: Nakade,
     rng: &mut SmallRng,
-) -> Option<Point> {
+) -> Move {
     let middle = || match nakade {
         Nakade::Play => nakade_move(board, color, last.stone()),
         Nakade::Skip => None,
@@ -66,6 +68,7 @@ pub fn tactical_move(
         .or_else(middle)
         .or_else(|| shape_move(board, color, last.stone(), nakade, rng))
         .or_else(|| quiet_move(board, color, nakade, rng))
+        .map_or(Move::Pass, Move::Place)
 }
 
 /// The capture of the largest string in atari, else the extension that
