@@ -194,6 +194,19 @@ fn explain_gives_the_confirmation_line_that_proves_a_status() {
     );
     replay(&mut e, &gfx[0].1);
 
+    // Example 16: the white group is read once the dead black stones in
+    // the corner are taken off; its line stands on that board, so the
+    // record says so and gives GoGui no line to play.
+    ok(e.command("loadsgf rules/ex16-seki-collapse-corner.sgf"));
+    let explained = ok(e.command("kakunin-explain K2"));
+    assert!(!explained.contains("VAR"), "{explained}");
+    assert!(
+        explained.contains(
+            "It was read once the dead stones A3 B2 B3 C2 C3 D1 D2 D3 E1 E2 were taken off"
+        ),
+        "{explained}"
+    );
+
     // Nothing changed the game: the scoring answers are those of the file.
     ok(e.command("loadsgf rules/ex09-direct-ko.sgf"));
     let before = ok(e.command("printsgf"));

@@ -25,6 +25,8 @@ use budget::{Nodes, HELD_SHARE, LOCAL_SHARE, ONLY_LOCAL_SHARE};
 use reading::{confirm_string, in_turn, Reading};
 pub use reading::{lives_by_repetition, prove, too_large_to_search, TooLarge};
 
+use std::sync::Arc;
+
 use rayon::prelude::*;
 
 use crate::board::{Board, PointSet};
@@ -76,6 +78,9 @@ pub struct Analysis {
     /// For the stones of the strings the estimate decided: the share of
     /// the playouts their owner kept them in.
     kept: Vec<Option<Kept>>,
+    /// For the stones of the strings the search decided: the line of the
+    /// reading that decided, where one searcher read it whole.
+    lines: Vec<Option<Arc<Line>>>,
     /// What the search left to the estimate, if anything, for the log.
     fallback: Option<Fallback>,
 }
@@ -117,6 +122,17 @@ impl Analysis {
         self.status[p.index()].map(|(_, m)| m)
     }
 
+    /// For a stone whose status the search decided: the line of the
+    /// reading that decided it, where one searcher read it whole (not
+    /// after a search split in parts, nor for a string decided again once
+    /// dead strings beside it were taken off).
+    pub fn line(&self, p: Point) -> Option<&Arc<Line>> {
+        match self.method(p) {
+            Some(Method::Search | Method::HeldSearch) => self.lines[p.index()].as_ref(),
+            _ => None,
+        }
+    }
+
     /// For a stone whose status the estimate decided: the share of the
     /// playouts its owner kept it in (see [`estimate::Ownership::lives`]).
     pub fn kept(&self, p: Point) -> Option<Kept> {
@@ -134,25 +150,46 @@ impl Analysis {
         for s in board.string_stones(p) {
             changed.status[s.index()] = Some((status, method));
             changed.kept[s.index()] = None;
+            changed.lines[s.index()] = None;
         }
         changed
     }
 
     /// The same analysis for another view of the position, `board`: the
     /// entry of each of its points `q` is this analysis's entry at
-    /// `from(q)`.
-    pub fn mapped(&self, board: &Board, from: impl Fn(Point) -> Point) -> Analysis {
+    /// `from(q)`, and the colours are swapped when `swap` says (the lines'
+    /// moves are of a colour).
+    pub fn mapped(&self, board: &Board, from: impl Fn(Point) -> Point, swap: bool) -> Analysis {
         let mut out = Analysis {
             status: vec![None; self.status.len()],
             area: vec![usize::MAX; self.area.len()],
             kept: vec![None; self.kept.len()],
+            lines: vec![None; self.lines.len()],
             fallback: self.fallback.clone(),
         };
+        // Where each point of this analysis lies in the other view: the
+        // lines' stones are named there.
+        let mut to = vec![None; self.status.len()];
+        for q in board.points() {
+            to[from(q).index()] = Some(q);
+        }
+        let moved = |p: Point| to[p.index()].unwrap_or(p);
+        let mut mapped_lines: Vec<(*const Line, Arc<Line>)> = Vec::new();
         for q in board.points() {
             let p = from(q).index();
             out.status[q.index()] = self.status[p];
             out.area[q.index()] = self.area[p];
             out.kept[q.index()] = self.kept[p];
+            out.lines[q.index()] = self.lines[p].as_ref().map(|line| {
+                // One copy a line, shared by the stones of its string.
+                let key = Arc::as_ptr(line);
+                if let Some((_, m)) = mapped_lines.iter().find(|(k, _)| *k == key) {
+                    return m.clone();
+                }
+                let m = Arc::new(line.mapped(moved, swap));
+                mapped_lines.push((key, m.clone()));
+                m
+            });
         }
         if let Some(fallback) = &mut out.fallback {
             fallback.stones = board
@@ -315,6 +352,12 @@ fn collapse(board: &Board, analysis: &mut Analysis, color: Color, budget: Budget
             without = after;
         }
     }
+    let mut taken_off: Vec<Point> = dead
+        .iter()
+        .flat_map(|&d| board.string_stones(d))
+        .filter(|&s| without.color_at(s) != board.color_at(s))
+        .collect();
+    taken_off.sort_by_key(|p| p.index());
     // Only the areas of the strings read again: the others are the same
     // as before, and their searches would be too.
     let again = analyse_once(&without, budget, Some(&living));
@@ -322,9 +365,18 @@ fn collapse(board: &Board, analysis: &mut Analysis, color: Color, budget: Budget
     for h in living {
         if again.status[h.index()] == Some((Status::Dead, Method::Search)) {
             changed = true;
+            // Read on the board without the dead strings: its line says
+            // which stones that board lacks.
+            let line = again.lines[h.index()].as_ref().map(|line| {
+                Arc::new(Line {
+                    taken_off: taken_off.clone(),
+                    ..Line::clone(line)
+                })
+            });
             for s in board.string_stones(h) {
                 analysis.status[s.index()] = Some((Status::Dead, Method::Search));
                 analysis.kept[s.index()] = None;
+                analysis.lines[s.index()] = line.clone();
             }
         }
     }
@@ -424,7 +476,15 @@ fn analyse_once(board: &Board, budget: Budget, only: Option<&[Point]>) -> Analys
         .then(|| fallback(board, &areas, &settled, &unknown, verdicts.len(), budget));
     let estimate = (!unknown.is_empty())
         .then(|| estimated_ahead.unwrap_or_else(|| estimate::ownership(board, budget.playouts)));
-    let mut kept = decide(board, &verdicts, &unknown, estimate.as_ref(), &mut status);
+    let mut lines = vec![None; crate::types::ARRAY_LEN];
+    let mut kept = decide(
+        board,
+        &verdicts,
+        &unknown,
+        estimate.as_ref(),
+        &mut status,
+        &mut lines,
+    );
     keep_estimated_in_own_region(board, &mut status);
     let share_kept = |h: Point| kept[h.index()].map(|k: Kept| k.share);
     for (h, beat) in fight_winners(board, &status, share_kept, budget.playouts) {
@@ -445,6 +505,7 @@ fn analyse_once(board: &Board, budget: Budget, only: Option<&[Point]>) -> Analys
         status,
         area: area_index,
         kept,
+        lines,
         fallback,
     }
 }
@@ -504,6 +565,7 @@ fn decide(
     unknown: &[(usize, Point)],
     estimate: Option<&estimate::Ownership>,
     status: &mut [Option<(Status, Method)>],
+    lines: &mut [Option<Arc<Line>>],
 ) -> Vec<Option<Kept>> {
     let mut shares = vec![None; crate::types::ARRAY_LEN];
     if let Some(e) = estimate {
@@ -526,13 +588,8 @@ fn decide(
     let estimated_dead =
         |h: Point| -> bool { share_of(h).is_some_and(|k| k.share < estimate::LIVING_SHARE) };
     let mut kept = vec![None; crate::types::ARRAY_LEN];
-    for &Found {
-        area,
-        head: h,
-        verdict,
-        held,
-    } in verdicts
-    {
+    for found in verdicts {
+        let (area, h, verdict, held) = (found.area, found.head, found.verdict, found.held);
         let leans_on_dead = verdict == Verdict::Captured
             && unknown.iter().any(|&(a, u)| {
                 a == area && board.color_at(u) != board.color_at(h) && estimated_dead(u)
@@ -554,6 +611,7 @@ fn decide(
         for s in board.string_stones(h) {
             status[s.index()] = Some(decided);
             kept[s.index()] = share;
+            lines[s.index()] = found.line.clone().filter(|_| decided.1 != Method::Estimate);
         }
     }
     kept
@@ -703,8 +761,7 @@ fn held_reading_area(
 /// parallel; the order within an area is fixed (largest string first),
 /// so the answer does not depend on the threads.
 fn search_areas(board: &Board, areas: &[Area], settled: &PointSet, budget: Budget) -> Vec<Found> {
-    // (area index, string head, verdict)
-    let verdicts: Vec<(usize, Point, Verdict)> = areas
+    let verdicts: Vec<(usize, WholeReading)> = areas
         .par_iter()
         .enumerate()
         .flat_map_iter(
@@ -718,10 +775,17 @@ fn search_areas(board: &Board, areas: &[Area], settled: &PointSet, budget: Budge
                 let found = in_turn(heads, budget.nodes, budget.nodes / 10, |&h, nodes, stop| {
                     Reading::of(confirm_string(board, h, area, budget, nodes, stop))
                 });
-                heads
-                    .iter()
-                    .zip(found)
-                    .map(move |(&h, r)| (i, h, r.verdict()))
+                heads.iter().zip(found).map(move |(&head, r)| {
+                    let (verdict, line) = (r.verdict(), r.line().cloned());
+                    (
+                        i,
+                        WholeReading {
+                            head,
+                            verdict,
+                            line,
+                        },
+                    )
+                })
             },
         )
         .collect();
@@ -734,9 +798,9 @@ fn search_areas(board: &Board, areas: &[Area], settled: &PointSet, budget: Budge
     // area runs out. Where the whole area was too large to search, this is
     // the strings' only search, and they get more (see
     // [`ONLY_LOCAL_SHARE`]).
-    let mut by_area: Vec<Vec<(Point, Verdict)>> = vec![Vec::new(); areas.len()];
-    for (i, h, v) in verdicts {
-        by_area[i].push((h, v));
+    let mut by_area: Vec<Vec<WholeReading>> = vec![Vec::new(); areas.len()];
+    for (i, reading) in verdicts {
+        by_area[i].push(reading);
     }
     by_area
         .into_par_iter()
@@ -754,7 +818,7 @@ fn search_areas(board: &Board, areas: &[Area], settled: &PointSet, budget: Budge
             let mut jobs: Vec<LocalJob> = strings
                 .iter()
                 .enumerate()
-                .map(|(index, &(head, verdict))| {
+                .map(|(index, &WholeReading { head, verdict, .. })| {
                     let area = &areas[i].points;
                     let undecided = verdict == Verdict::Unknown;
                     let local = undecided
@@ -800,8 +864,9 @@ fn search_areas(board: &Board, areas: &[Area], settled: &PointSet, budget: Budge
                         ))
                         .read_held(held.held)
                     });
-                    if let Some(first) = first.filter(|r| r.verdict() != Verdict::Unknown) {
-                        return first;
+                    if let Some(first) = first.as_ref().filter(|r| r.verdict() != Verdict::Unknown)
+                    {
+                        return first.clone();
                     }
                     let reading = match &job.local {
                         // Points grown by the opposing strings one liberty
@@ -842,18 +907,27 @@ fn search_areas(board: &Board, areas: &[Area], settled: &PointSet, budget: Budge
             strings
                 .into_iter()
                 .zip(readings)
-                .map(move |((head, _), r)| Found {
+                .map(move |(whole, r)| Found {
                     area: i,
-                    head,
+                    head: whole.head,
                     verdict: r.verdict(),
                     held: r.held(),
+                    line: r.line().cloned().or(whole.line),
                 })
         })
         .collect()
 }
 
+/// A string's reading in its whole area (see [`search_areas`]).
+#[derive(Clone)]
+struct WholeReading {
+    head: Point,
+    verdict: Verdict,
+    line: Option<Arc<Line>>,
+}
+
 /// A string's verdict from [`search_areas`].
-#[derive(Copy, Clone, Debug)]
+#[derive(Clone, Debug)]
 struct Found {
     /// The index of its area.
     area: usize,
@@ -862,6 +936,9 @@ struct Found {
     /// Read with the opposing strings around it held fixed (see
     /// [`Hold`])?
     held: bool,
+    /// The line of the reading that decided it, where one searcher read it
+    /// whole.
+    line: Option<Arc<Line>>,
 }
 
 /// The strings that win a fight the estimate calls lost on both sides: a

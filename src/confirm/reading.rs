@@ -3,7 +3,7 @@
 //! and the shares of an area's budget its strings get in turn.
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use rayon::prelude::*;
 
@@ -50,8 +50,9 @@ pub(super) fn in_turn<T: Sync>(
             Some(guess) if !(guess.pooled_used && nodes.pooled > 0) => guess,
             _ => search(item, nodes, None),
         };
+        let (ran_out, spent) = (reading.ran_out, reading.spent);
         verdicts.push(reading);
-        if reading.ran_out {
+        if ran_out {
             let rest: Vec<Reading> = items[j + 1..]
                 .par_iter()
                 .map(|item| search(item, Nodes::own(reduced), None))
@@ -59,7 +60,7 @@ pub(super) fn in_turn<T: Sync>(
             verdicts.extend(rest);
             return verdicts;
         }
-        let spent = reading.spent.unwrap_or(nodes.own + nodes.pooled);
+        let spent = spent.unwrap_or(nodes.own + nodes.pooled);
         unspent = unspent.saturating_add(full).saturating_sub(spent);
     }
     verdicts
@@ -109,8 +110,20 @@ fn read_ahead<T: Sync>(
         .collect()
 }
 
+/// What [`confirm_string`] answers for a string it searched.
+pub(super) struct Confirmed {
+    pub(super) verdict: Verdict,
+    /// The nodes spent, where that count does not depend on the threads.
+    pub(super) spent: Option<u64>,
+    /// Did it read with the nodes pooled from the strings before?
+    pub(super) pooled_used: bool,
+    /// The line of the reading that decided, where one searcher read it
+    /// whole (none after a search split in parts, or without a verdict).
+    pub(super) line: Option<Line>,
+}
+
 /// A string's search as [`in_turn`] needs it.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Reading {
     verdict: Verdict,
     /// Did it run out of nodes (an unknown verdict of a string that was
@@ -126,23 +139,31 @@ pub(super) struct Reading {
     /// Was its verdict read with the opposing strings around the string
     /// held fixed (see [`Hold`])?
     held: bool,
+    /// The line that shows the verdict (see [`Confirmed::line`]).
+    line: Option<Arc<Line>>,
 }
 
 impl Reading {
     /// The reading [`confirm_string`] answers: none (`None`) for a string
     /// whose area is too large to search, which spends nothing and does
     /// not count as one that ran out of nodes.
-    pub(super) fn of(found: Option<(Verdict, Option<u64>, bool)>) -> Reading {
+    pub(super) fn of(found: Option<Confirmed>) -> Reading {
         match found {
-            Some((verdict, spent, pooled_used)) => Reading {
-                verdict,
-                ran_out: verdict == Verdict::Unknown,
-                spent,
-                pooled_used,
+            Some(c) => Reading {
+                verdict: c.verdict,
+                ran_out: c.verdict == Verdict::Unknown,
+                spent: c.spent,
+                pooled_used: c.pooled_used,
                 held: false,
+                line: c.line.map(Arc::new),
             },
             None => Reading::unsearched(Verdict::Unknown),
         }
+    }
+
+    /// The line that shows its verdict, if one searcher read it whole.
+    pub(super) fn line(&self) -> Option<&Arc<Line>> {
+        self.line.as_ref()
     }
 
     /// Its verdict.
@@ -159,13 +180,15 @@ impl Reading {
     /// proves nothing so leaves the string undecided; the other stands,
     /// marked as read so.
     pub(super) fn read_held(self, held: Hold) -> Reading {
+        let proves_nothing = Some(self.verdict) == held.proves_nothing();
         Reading {
-            verdict: if Some(self.verdict) == held.proves_nothing() {
+            verdict: if proves_nothing {
                 Verdict::Unknown
             } else {
                 self.verdict
             },
             held: held != Hold::Nothing,
+            line: if proves_nothing { None } else { self.line },
             ..self
         }
     }
@@ -188,6 +211,7 @@ impl Reading {
             spent: Some(0),
             pooled_used: false,
             held: false,
+            line: None,
         }
     }
 }
@@ -446,9 +470,9 @@ fn read_freely<'a>(
     verdict: Verdict,
     first: &Searcher<'a>,
     cancel: Option<&'a AtomicBool>,
-) -> (Verdict, u64, bool) {
+) -> (Verdict, u64, bool, Option<Option<Line>>) {
     if verdict != Verdict::Captured || !budget.wider_readings {
-        return (verdict, 0, true);
+        return (verdict, 0, true, None);
     }
     let split = budget.nodes >= MIN_SPLIT_NODES;
     let whole = if split {
@@ -463,14 +487,28 @@ fn read_freely<'a>(
     };
     let mut nodes = free.nodes();
     let mut counted = true;
+    let mut line = decided_line(board, &free, verdict);
     if split && verdict == Verdict::Unknown && free.nodes() >= whole {
-        let (v, n) = free.solve_split(board, max_depth, budget.nodes - free.nodes(), SPLIT_PARTS);
+        let (v, n, split_line) = free.solve_split(
+            board,
+            max_depth,
+            budget.nodes - free.nodes(),
+            SPLIT_PARTS,
+            MAX_PROOF_STEPS,
+        );
         verdict = v;
         nodes += n;
         counted = v != Verdict::Captured;
+        line = split_line;
     }
     log::debug!("read freely: {verdict:?} in {nodes} nodes");
-    (verdict, nodes, counted)
+    (verdict, nodes, counted, Some(line))
+}
+
+/// The line `searcher` read, when its `verdict` is one: what
+/// `kakunin-explain` shows of the reading that decided.
+fn decided_line(board: &Board, searcher: &Searcher, verdict: Verdict) -> Option<Line> {
+    (verdict != Verdict::Unknown).then(|| searcher.principal_line(board, MAX_PROOF_STEPS))
 }
 
 /// Runs the confirmation search for one string of `area` (the unsettled
@@ -491,7 +529,7 @@ pub(super) fn confirm_string(
     budget: Budget,
     nodes: Nodes,
     stop: Option<&AtomicBool>,
-) -> Option<(Verdict, Option<u64>, bool)> {
+) -> Option<Confirmed> {
     let (problem, max_depth) = problem_of(board, head, area, budget)?;
     // Most strings are decided within a small part of a large budget; the
     // rest of it, and the nodes pooled from the strings before, goes to a
@@ -502,6 +540,7 @@ pub(super) fn confirm_string(
     let mut searcher = Searcher::new(&problem, first).with_stop(stop);
     let mut verdict = searcher.solve(board, max_depth);
     let mut spent = searcher.nodes();
+    let mut line = decided_line(board, &searcher, verdict);
     // A capture that leans on a recursion cut short is read again with the
     // string's own nodes: the whole budget, unless other strings of its
     // area ran out of theirs (then a tenth, as its other readings).
@@ -560,6 +599,7 @@ pub(super) fn confirm_string(
             verdict = v;
             spent += wider.nodes();
             total += wider.nodes();
+            line = decided_line(board, &wider, v);
         }
         Err(in_vain) => total += in_vain,
     }
@@ -567,17 +607,22 @@ pub(super) fn confirm_string(
     let pooled_used = split && verdict == Verdict::Unknown && searcher.nodes() >= first;
     if pooled_used {
         let shares = nodes - first + pooled;
-        let (v, n) = searcher.solve_split(board, max_depth, shares, SPLIT_PARTS);
+        let (v, n, split_line) =
+            searcher.solve_split(board, max_depth, shares, SPLIT_PARTS, MAX_PROOF_STEPS);
         verdict = v;
         spent += n;
         total += n;
         counted = v != Verdict::Captured;
+        line = split_line;
     }
-    let (free_nodes, free_counted);
-    (verdict, free_nodes, free_counted) = match free_ahead {
+    let (free_nodes, free_counted, free_line);
+    (verdict, free_nodes, free_counted, free_line) = match free_ahead {
         Some(ahead) => ahead,
         None => free_reading(spent, verdict, None),
     };
+    if let Some(free_line) = free_line {
+        line = free_line;
+    }
     total += free_nodes;
     counted &= free_counted;
     log::debug!(
@@ -588,7 +633,12 @@ pub(super) fn confirm_string(
         verdict,
         total
     );
-    Some((verdict, counted.then_some(total), pooled_used))
+    Some(Confirmed {
+        verdict,
+        spent: counted.then_some(total),
+        pooled_used,
+        line: line.filter(|_| verdict != Verdict::Unknown),
+    })
 }
 
 #[cfg(test)]
@@ -634,6 +684,7 @@ mod tests {
                             spent: None,
                             pooled_used: false,
                             held: false,
+                            line: None,
                         };
                     }
                     let right_own = nodes.own == if i > 4 { 10 } else { 100 };
@@ -649,6 +700,7 @@ mod tests {
                         spent: spends[i],
                         pooled_used: pools[i].is_some(),
                         held: false,
+                        line: None,
                     }
                 })
             });

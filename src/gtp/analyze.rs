@@ -345,10 +345,38 @@ fn proof_parts(subject: &Subject, parts: &mut Vec<String>) -> (Option<String>, O
     let mut var = None;
     let mut proof = None;
     if !matches!(method, Some(Method::Benson | Method::Static)) {
-        if let Some((verdict, line)) = confirm::prove(s.board, s.p, s.budget)
+        // The line of the reading that decided, as the count kept it; read
+        // again only where the count kept none (a reading split in parts,
+        // one made once dead strings beside it were taken off, or the
+        // estimate's string).
+        let recorded = s.score.line(s.p).map(|line| {
+            let dead = matches!(s.class, PointClass::Dead | PointClass::DeadInSeki);
+            let verdict = if dead {
+                Verdict::Captured
+            } else {
+                Verdict::Survives
+            };
+            (verdict, line.clone())
+        });
+        let read_again =
+            recorded.is_none() && matches!(method, Some(Method::Search | Method::HeldSearch));
+        if let Some((verdict, line)) = recorded
+            .or_else(|| confirm::prove(s.board, s.p, s.budget))
             .filter(|(v, _)| !(*v == Verdict::Unknown && method == Some(Method::Estimate)))
         {
-            if !line.steps.is_empty() {
+            if read_again {
+                parts.push(
+                    "The count's own reading kept no single line (it was split in parts, or made once the dead strings beside it were taken off): the line below is read again for this explanation.".to_string(),
+                );
+            }
+            if !line.taken_off.is_empty() {
+                let names: Vec<String> = line.taken_off.iter().map(|p| p.to_gtp()).collect();
+                parts.push(format!(
+                    "It was read once the dead stones {} were taken off, as their capturer would take them, by filling their liberties (a seki collapses once a group in it is taken, Examples 16 and 17); the line below is played on that board.",
+                    names.join(" ")
+                ));
+            } else if !line.steps.is_empty() {
+                // A line of this very board: GoGui can play it through.
                 var = Some(var_moves(&line.steps));
             }
             if method == Some(Method::Estimate) {

@@ -4,8 +4,10 @@
 mod settle;
 mod view;
 
+use std::sync::Arc;
+
 use crate::board::{zobrist, Board, PointSet};
-use crate::confirm::{self, Analysis, Budget, Kept, Method, Status};
+use crate::confirm::{self, Analysis, Budget, Kept, Line, Method, Status};
 use crate::types::{ByColor, Color, Point, ARRAY_LEN};
 use settle::Settlement;
 use view::View;
@@ -48,6 +50,10 @@ pub struct Score {
     pub komi: f64,
     /// What the settling of the stopped position did at each point.
     settling: Vec<Option<Settling>>,
+    /// For the stones the search decided: the line of the reading that
+    /// decided, where one searcher read it whole (see
+    /// [`Analysis::line`]).
+    lines: Vec<Option<Arc<Line>>>,
     /// The same position read with its open dame left unfilled, where
     /// that reads differently (see [`OpenDame::LeftOpen`]).
     left_open: Option<Box<Score>>,
@@ -131,6 +137,12 @@ impl Score {
     /// owner kept it in.
     pub fn kept(&self, p: Point) -> Option<Kept> {
         self.kept[p.index()]
+    }
+
+    /// The line of the reading that decided the stone on `p`, where one
+    /// searcher read it whole: what `kakunin-explain` shows.
+    pub fn line(&self, p: Point) -> Option<&Line> {
+        self.lines[p.index()].as_deref()
     }
 
     /// How the status of the stone on `p` was found (`None`: no stone).
@@ -253,6 +265,7 @@ fn classify(
         captured,
         komi,
         settling,
+        lines: vec![None; ARRAY_LEN],
         left_open: None,
     }
 }
@@ -529,7 +542,8 @@ fn score_canonically(
         view.symmetry,
         if view.swap { "swapped" } else { "as given" }
     );
-    let analysis = confirm::analyse(&canonical, budget).mapped(board, |p| view.map(p, size));
+    let analysis =
+        confirm::analyse(&canonical, budget).mapped(board, |p| view.map(p, size), view.swap);
     // Said on the position as given, its stones named as the user sees them.
     analysis.log_fallback(budget.fallback_level());
     // The count is made in a view of its own, fixed by the open boundary
@@ -537,7 +551,7 @@ fn score_canonically(
     // view's Black and in its point order.
     let settle_view = boundary_view(board, &analysis);
     let seen_board = settle_view.board(board);
-    let seen_analysis = analysis.mapped(&seen_board, settle_view.inverse(size));
+    let seen_analysis = analysis.mapped(&seen_board, settle_view.inverse(size), settle_view.swap);
     let seen_captured = if settle_view.swap {
         captured.swapped()
     } else {
@@ -548,6 +562,10 @@ fn score_canonically(
         settle_view.map_back(&seen, board, captured)
     };
     let mut filled = read(OpenDame::Filled);
+    // The lines as the analysis read them, named on the board as given.
+    for p in board.points() {
+        filled.lines[p.index()] = analysis.line(p).cloned();
+    }
     if with_left_open {
         let left_open = read(OpenDame::LeftOpen);
         if left_open.classes != filled.classes {

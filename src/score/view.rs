@@ -103,6 +103,7 @@ impl View {
             captured,
             komi: seen.komi,
             settling,
+            lines: vec![None; ARRAY_LEN],
             left_open: None,
         }
     }

@@ -72,6 +72,32 @@ pub struct Line {
     /// left, kept off the area (see `local_area`)? That room holds two eyes whatever is
     /// thrown in; the line need not go on.
     pub room_won: bool,
+    /// The stones the board it was read on lacks: dead strings taken off
+    /// first, as their capturer would take them (a seki that collapses
+    /// once a group in it is taken, Examples 16 and 17). Empty for a line
+    /// read on the position itself.
+    pub taken_off: Vec<Point>,
+}
+
+impl Line {
+    /// The same line with every point moved by `to` (another view of the
+    /// board), and the colours swapped when `swap` says.
+    pub fn mapped(&self, to: impl Fn(Point) -> Point, swap: bool) -> Line {
+        Line {
+            steps: self
+                .steps
+                .iter()
+                .map(|s| Step {
+                    color: if swap { s.color.opponent() } else { s.color },
+                    stone: s.stone.map(&to),
+                    pass_for_ko: s.pass_for_ko.map(&to),
+                    ..s.clone()
+                })
+                .collect(),
+            taken_off: self.taken_off.iter().map(|&p| to(p)).collect(),
+            ..self.clone()
+        }
+    }
 }
 
 /// What the search concluded about a target.
@@ -397,13 +423,18 @@ impl<'a> Searcher<'a> {
     /// or capture it without cutting a recursion short; a capture that
     /// leans on a cut is not taken from it (no wider reading could check
     /// it within the budget).
+    ///
+    /// Also the line that shows the verdict, of `line_steps` steps at most:
+    /// the capturing share's, or where every share proves the target
+    /// survives, the one that read longest (the attacker's stoutest try).
     pub fn solve_split(
         &self,
         board: &Board,
         max_depth: u16,
         budget: u64,
         parts: usize,
-    ) -> (Verdict, u64) {
+        line_steps: usize,
+    ) -> (Verdict, u64, Option<Line>) {
         let captured = AtomicBool::new(false);
         let mut shares: Vec<(Verdict, Searcher)> = (0..parts)
             .into_par_iter()
@@ -433,8 +464,17 @@ impl<'a> Searcher<'a> {
             |(v, s): &(Verdict, Searcher)| *v == Verdict::Unknown && s.spend.nodes >= s.spend.limit;
         let short = shares.iter().filter(|share| ran_out(share)).count() as u64;
         let left = budget.saturating_sub(spent(&shares));
+        let line = |shares: &[(Verdict, Searcher)]| {
+            let v = verdict(shares);
+            let decisive = match v {
+                Verdict::Captured => shares.iter().find(|(s, _)| *s == Verdict::Captured),
+                Verdict::Survives => shares.iter().max_by_key(|(_, s)| s.spend.nodes),
+                Verdict::Unknown => None,
+            };
+            decisive.map(|(_, s)| s.principal_line(board, line_steps))
+        };
         if verdict(&shares) != Verdict::Unknown || short == 0 || left < short {
-            return (verdict(&shares), spent(&shares));
+            return (verdict(&shares), spent(&shares), line(&shares));
         }
         // Only a capture that is taken may stop the other shares: the
         // verdict must not depend on which share finished first. The
@@ -454,7 +494,7 @@ impl<'a> Searcher<'a> {
                     v => v,
                 };
             });
-        (verdict(&shares), spent(&shares))
+        (verdict(&shares), spent(&shares), line(&shares))
     }
 
     /// The points of the area the defender won back (see
@@ -1002,6 +1042,7 @@ impl<'a> Searcher<'a> {
             steps: line,
             walled_off,
             room_won,
+            taken_off: Vec::new(),
         }
     }
 
@@ -1150,7 +1191,7 @@ mod tests {
         let problem = problem(&board, attacker, target);
         let mut first = Searcher::new(&problem, 1);
         assert_eq!(first.solve(&board, 40), Verdict::Unknown);
-        first.solve_split(&board, 40, 2_000_000, parts).0
+        first.solve_split(&board, 40, 2_000_000, parts, 60).0
     }
 
     /// Example 3 once Black has taken the corner: the black group has an
@@ -1447,7 +1488,7 @@ mod tests {
         let max_depth = 3 * problem.area.len() as u16 + 8;
         let mut first = Searcher::new(&problem, 5_000);
         assert_eq!(first.solve(&board, max_depth), Verdict::Unknown);
-        let (verdict, nodes) = first.solve_split(&board, max_depth, 45_000, 2);
+        let (verdict, nodes, _) = first.solve_split(&board, max_depth, 45_000, 2, 60);
         assert_eq!(verdict, Verdict::Survives);
         assert!(nodes > 22_500, "{nodes}");
     }
