@@ -46,6 +46,16 @@ use crate::types::{Color, Point};
 /// suite, the one record there that needs real search: `benches/RESULTS.md`).
 const BENSON_DEPTH: u16 = 6;
 
+/// The children of a position, in the order they are numbered: the side
+/// to move's stones (most urgent first) and passes (each with the ban it
+/// lifts); and the defender's strings standing there, which tell a child
+/// that captures them.
+struct Children<'s> {
+    standing: &'s [Point],
+    moves: Vec<Point>,
+    passes: Vec<Option<usize>>,
+}
+
 /// One move of a line of the confirmation game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Step {
@@ -868,7 +878,8 @@ impl<'a> Searcher<'a> {
         // Otherwise a pass is always possible, once for each of the mover's
         // pending ko bans (Art. 7-2), or plain. With free answers, the
         // owner of a captured target moves as anyone else does.
-        let (moves, passes) = self.options(pos, holds);
+        let kids = self.options(pos, holds, standing);
+        let (moves, passes) = (&kids.moves, &kids.passes);
         let ply = self.path.len() - 1;
         let total = moves.len() + passes.len();
         // A part of a split search tries its own share of the root moves.
@@ -878,7 +889,7 @@ impl<'a> Searcher<'a> {
         };
         let order = self
             .order
-            .order(mover, &moves, total, first, ply, (part, parts));
+            .order(mover, moves, total, first, ply, (part, parts));
         let mut best = lose;
         let mut best_child = 0;
         // Where every child loses, the one that took the most nodes to
@@ -888,7 +899,7 @@ impl<'a> Searcher<'a> {
         let mut narrowed = window;
         for i in order {
             let mut child = self.spare.pop().unwrap_or_else(|| Box::new(pos.clone()));
-            self.child_into(&mut child, pos, standing, &moves, &passes, i);
+            self.child_into(&mut child, pos, &kids, i);
             let before = self.spend.nodes;
             let verdict = self.search(&child, depth - 1, narrowed);
             self.spare.push(child);
@@ -928,7 +939,7 @@ impl<'a> Searcher<'a> {
 
     /// The side to move's stones (most urgent first) and passes (each
     /// with the ban it lifts), in the order children are numbered.
-    fn options(&self, pos: &Position, holds: bool) -> (Vec<Point>, Vec<Option<usize>>) {
+    fn options<'s>(&self, pos: &Position, holds: bool, standing: &'s [Point]) -> Children<'s> {
         let mover = pos.to_move;
         let answering = !holds && mover != self.scope.problem.attacker && !self.mode.free_answers;
         let moves = self.moves(pos, answering);
@@ -940,20 +951,21 @@ impl<'a> Searcher<'a> {
         if passes.is_empty() && !answering {
             passes.push(None);
         }
-        (moves, passes)
+        Children {
+            standing,
+            moves,
+            passes,
+        }
     }
 
     /// Writes into `child` (any position) the position after child `i`
     /// of `pos` (see [`options`](Self::options)).
-    fn child_into(
-        &self,
-        child: &mut Position,
-        pos: &Position,
-        standing: &[Point],
-        moves: &[Point],
-        passes: &[Option<usize>],
-        i: usize,
-    ) {
+    fn child_into(&self, child: &mut Position, pos: &Position, kids: &Children, i: usize) {
+        let Children {
+            standing,
+            moves,
+            passes,
+        } = kids;
         child.clone_from(pos);
         match moves.get(i) {
             Some(&p) => {
@@ -1005,7 +1017,8 @@ impl<'a> Searcher<'a> {
             };
             let standing = self.standing(&pos);
             let holds = !standing.is_empty() || (pos.recaptured && self.reclaimed(&pos.board));
-            let (moves, passes) = self.options(&pos, holds);
+            let kids = self.options(&pos, holds, &standing);
+            let (moves, passes) = (&kids.moves, &kids.passes);
             let mut i = entry.best;
             if i >= moves.len() + passes.len() {
                 break;
@@ -1014,11 +1027,9 @@ impl<'a> Searcher<'a> {
             let attacker_fails =
                 pos.to_move == self.scope.problem.attacker && entry.verdict == Verdict::Survives;
             if plain_pass && attacker_fails {
-                i = self
-                    .failing_stone(&mut child, &pos, &standing, &moves, &passes)
-                    .unwrap_or(i);
+                i = self.failing_stone(&mut child, &pos, &kids).unwrap_or(i);
             }
-            self.child_into(&mut child, &pos, &standing, &moves, &passes, i);
+            self.child_into(&mut child, &pos, &kids, i);
             let stones = |b: &Board, c: Color| b.stone_count(c);
             let them = pos.to_move.opponent();
             line.push(Step {
@@ -1058,12 +1069,10 @@ impl<'a> Searcher<'a> {
         &self,
         child: &mut Position,
         pos: &Position,
-        standing: &[Point],
-        moves: &[Point],
-        passes: &[Option<usize>],
+        kids: &Children,
     ) -> Option<usize> {
-        (0..moves.len()).find(|&j| {
-            self.child_into(child, pos, standing, moves, passes, j);
+        (0..kids.moves.len()).find(|&j| {
+            self.child_into(child, pos, kids, j);
             self.memo
                 .table
                 .get(&child.key())
