@@ -79,7 +79,7 @@ pub struct Analysis {
     /// the playouts their owner kept them in.
     kept: Vec<Option<Kept>>,
     /// For the stones of the strings the search decided: the line of the
-    /// reading that decided, where one searcher read it whole.
+    /// reading that decided (see [`Analysis::line`]).
     lines: Vec<Option<Arc<Line>>>,
     /// What the search left to the estimate, if anything, for the log.
     fallback: Option<Fallback>,
@@ -123,9 +123,9 @@ impl Analysis {
     }
 
     /// For a stone whose status the search decided: the line of the
-    /// reading that decided it, where one searcher read it whole (not
-    /// after a search split in parts, nor for a string decided again once
-    /// dead strings beside it were taken off).
+    /// reading that decided it (of the share that decided, for a search
+    /// split in parts; naming the stones taken off first, for a string
+    /// decided once dead strings beside it were taken off).
     pub fn line(&self, p: Point) -> Option<&Arc<Line>> {
         match self.method(p) {
             Some(Method::Search | Method::HeldSearch) => self.lines[p.index()].as_ref(),
@@ -936,8 +936,7 @@ struct Found {
     /// Read with the opposing strings around it held fixed (see
     /// [`Hold`])?
     held: bool,
-    /// The line of the reading that decided it, where one searcher read it
-    /// whole.
+    /// The line of the reading that decided it.
     line: Option<Arc<Line>>,
 }
 

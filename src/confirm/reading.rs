@@ -117,8 +117,8 @@ pub(super) struct Confirmed {
     pub(super) spent: Option<u64>,
     /// Did it read with the nodes pooled from the strings before?
     pub(super) pooled_used: bool,
-    /// The line of the reading that decided, where one searcher read it
-    /// whole (none after a search split in parts, or without a verdict).
+    /// The line of the reading that decided (of the deciding share, for a
+    /// search split in parts); none without a verdict.
     pub(super) line: Option<Line>,
 }
 
@@ -161,7 +161,7 @@ impl Reading {
         }
     }
 
-    /// The line that shows its verdict, if one searcher read it whole.
+    /// The line that shows its verdict, if it has one.
     pub(super) fn line(&self) -> Option<&Arc<Line>> {
         self.line.as_ref()
     }
@@ -239,11 +239,13 @@ fn problem_of(
     Some((problem, max_depth))
 }
 
-/// The confirmation search for the string on `p` as a person would read
-/// it: the verdict and the line that shows it (the attacker moving first),
-/// searched in the string's area or, when that is left undecided, in the
-/// points it lives or dies in. `None` for an empty point or a string that
-/// unconditional life settles without reading.
+/// The confirmation search for the string on `p` alone, as a person would
+/// read it: the verdict and the line that shows it (the attacker moving
+/// first), searched in the string's area or, when that is left undecided,
+/// in the points it lives or dies in. `None` for an empty point or a
+/// string that unconditional life settles without reading. What
+/// `kakunin-explain` shows of a string the count left to the estimate;
+/// a searched string's line is the count's own (`Analysis::line`).
 pub fn prove(board: &Board, p: Point, budget: Budget) -> Option<(Verdict, Line)> {
     read(board, p, budget, true)
 }
@@ -460,8 +462,7 @@ fn free_searcher<'a>(
 /// a share proves the capture (the others stop). Such a reading is the one
 /// a string's readings end with, and it can be long: in GNU Go's score4, a
 /// ten-stone string's free reading is nearly all of that record's time,
-/// on one thread when unsplit. `kakunin-explain` makes it
-/// whole (see `read`): the line it shows is one searcher's.
+/// on one thread when unsplit. The line kept is the deciding share's.
 fn read_freely<'a>(
     board: &Board,
     problem: &'a Problem,

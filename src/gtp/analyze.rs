@@ -346,9 +346,7 @@ fn proof_parts(subject: &Subject, parts: &mut Vec<String>) -> (Option<String>, O
     let mut proof = None;
     if !matches!(method, Some(Method::Benson | Method::Static)) {
         // The line of the reading that decided, as the count kept it; read
-        // again only where the count kept none (a reading split in parts,
-        // one made once dead strings beside it were taken off, or the
-        // estimate's string).
+        // again only where the count kept none (the estimate's strings).
         let recorded = s.score.line(s.p).map(|line| {
             let dead = matches!(s.class, PointClass::Dead | PointClass::DeadInSeki);
             let verdict = if dead {
@@ -366,7 +364,7 @@ fn proof_parts(subject: &Subject, parts: &mut Vec<String>) -> (Option<String>, O
         {
             if read_again {
                 parts.push(
-                    "The count's own reading kept no single line (it was split in parts, or made once the dead strings beside it were taken off): the line below is read again for this explanation.".to_string(),
+                    "The count kept no line for this string: the line below is read again for this explanation.".to_string(),
                 );
             }
             if !line.taken_off.is_empty() {

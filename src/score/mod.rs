@@ -51,8 +51,7 @@ pub struct Score {
     /// What the settling of the stopped position did at each point.
     settling: Vec<Option<Settling>>,
     /// For the stones the search decided: the line of the reading that
-    /// decided, where one searcher read it whole (see
-    /// [`Analysis::line`]).
+    /// decided (see [`Analysis::line`]).
     lines: Vec<Option<Arc<Line>>>,
     /// The same position read with its open dame left unfilled, where
     /// that reads differently (see [`OpenDame::LeftOpen`]).
@@ -139,8 +138,8 @@ impl Score {
         self.kept[p.index()]
     }
 
-    /// The line of the reading that decided the stone on `p`, where one
-    /// searcher read it whole: what `kakunin-explain` shows.
+    /// The line of the reading that decided the stone on `p`: what
+    /// `kakunin-explain` shows.
     pub fn line(&self, p: Point) -> Option<&Line> {
         self.lines[p.index()].as_deref()
     }
