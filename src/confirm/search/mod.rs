@@ -384,11 +384,6 @@ impl<'a> Searcher<'a> {
         self.mode.cycles_save
     }
 
-    /// Has the search run out of nodes, or been told to stop?
-    fn exhausted(&self) -> bool {
-        self.spend.exhausted()
-    }
-
     /// Iterative deepening until a verdict or the budget runs out.
     pub fn solve(&mut self, board: &Board, max_depth: u16) -> Verdict {
         let root = Position::new(board.clone(), self.scope.problem.attacker);
@@ -397,7 +392,7 @@ impl<'a> Searcher<'a> {
         loop {
             let v = self.search(&root, depth, Window::FULL);
             log::trace!("depth {depth}: {v:?} after {} nodes", self.spend.nodes);
-            if v != Verdict::Unknown || depth >= max_depth || self.exhausted() {
+            if v != Verdict::Unknown || depth >= max_depth || self.spend.exhausted() {
                 return v;
             }
             depth += 2;
@@ -731,7 +726,7 @@ impl<'a> Searcher<'a> {
             }
             first = e.best;
         }
-        if depth == 0 || self.exhausted() {
+        if depth == 0 || self.spend.exhausted() {
             return Verdict::Unknown;
         }
         // Held for good: a whole-board pass, so kept from the plies next
