@@ -62,13 +62,6 @@ fn finished_position(size: usize, seed: u64, take: usize) -> Board {
 /// The longest line the oracle reads; past it, unknown.
 const MAX_DEPTH: usize = 60;
 
-/// A position as the oracle remembers it (see [`Oracle::known`]).
-type Key = (u64, Option<(Point, Color)>, bool, u8);
-
-/// A position on the line being read: the stones, the ko point and the
-/// side to move.
-type OnPath = (u64, Option<(Point, Color)>, bool);
-
 /// Outcome of the oracle's reading.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 enum Found {
@@ -78,76 +71,112 @@ enum Found {
     Unknown,
 }
 
+/// The ko rule the oracle plays under.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum KoRule {
+    /// The rules of play (Art. 6): no retake at once; every pass counts
+    /// toward the two that end the game.
+    Basic,
+    /// The confirmation phase (Art. 7-2): a player whose stone was taken
+    /// in a ko retakes there only after a pass for that ko, a pass that
+    /// does not count toward the two that end the game.
+    Confirmation,
+}
+
+/// A ban of Art. 7-2: `banned` may not retake the ko at `ko` (taking the
+/// single stone `stone` back) until it has passed for it.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+struct Ban {
+    ko: Point,
+    stone: Point,
+    banned: Color,
+}
+
+/// A position as the oracle remembers it: the stones' hash, the ko point
+/// of the rules of play, the 7-2 bans' hash (see [`bans_key`]), the side
+/// to move and, for [`Oracle::known`], the passes just made. Hashes, as
+/// the board's own: the same stand-in for a position the engine uses.
+type Key = (u64, Option<(Point, Color)>, u64, bool, u8);
+
+/// A hash of a set of 7-2 bans, whatever their order.
+fn bans_key(bans: &[Ban]) -> u64 {
+    bans.iter().fold(0, |acc, b| {
+        let mut x = (b.ko.index() as u64) << 32 | (b.stone.index() as u64) << 1 | b.banned as u64;
+        // splitmix64's finaliser
+        x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        acc ^ (x ^ (x >> 31))
+    })
+}
+
+/// Exhaustive play to the end, the attacker moving first, both sides free
+/// to move anywhere or pass: can the attacker capture the target? A line
+/// that repeats keeps the target standing. Written apart from the
+/// engine's search, as an oracle.
 struct Oracle {
     target: Point,
     defender: Color,
+    ko_rule: KoRule,
     nodes: u64,
     max_nodes: u64,
     /// Results read without meeting a repetition, which do not depend on
-    /// the path that led to them; keyed by the stones, the ko point (a
-    /// retake it bans changes what the side to move may play), the side
-    /// to move and the passes just made.
+    /// the path that led to them.
     known: HashMap<Key, Found>,
-    path: Vec<OnPath>,
+    /// The positions on the line being read (their passes left out).
+    path: Vec<Key>,
 }
 
 impl Oracle {
-    /// `attacker_to_move`, after `passes` passes in a row: can the attacker
-    /// capture the target? A repeated position ends the line, the target
-    /// standing (the attacker found no capture on it). Also whether the
+    /// `attacker_to_move`, after `passes` passes in a row, with the 7-2
+    /// `bans`: can the attacker capture the target? Also whether the
     /// answer met a repetition (then it is not kept).
-    fn read(&mut self, board: &Board, attacker_to_move: bool, passes: u8) -> (Found, bool) {
+    fn read(
+        &mut self,
+        board: &Board,
+        bans: &[Ban],
+        attacker_to_move: bool,
+        passes: u8,
+    ) -> (Found, bool) {
         if board.color_at(self.target) != Some(self.defender) {
             return (Found::Captured, false);
         }
         if passes >= 2 {
             return (Found::Survives, false);
         }
-        let key = (board.hash(), board.ko(), attacker_to_move, passes);
+        let key = (
+            board.hash(),
+            board.ko(),
+            bans_key(bans),
+            attacker_to_move,
+            passes,
+        );
         if let Some(&found) = self.known.get(&key) {
             return (found, false);
         }
-        if self.path.contains(&(key.0, key.1, key.2)) {
+        let on_path = (key.0, key.1, key.2, key.3, 0);
+        if self.path.contains(&on_path) {
             return (Found::Survives, true);
         }
         self.nodes += 1;
         if self.nodes > self.max_nodes || self.path.len() > MAX_DEPTH {
             return (Found::Unknown, true);
         }
-        self.path.push((key.0, key.1, key.2));
+        self.path.push(on_path);
         let mover = if attacker_to_move {
             self.defender.opponent()
         } else {
             self.defender
         };
-        let mut moves: Vec<Option<Point>> = board
-            .points()
-            .filter(|&p| kakunin::rules::may_place(board, mover, p))
-            .map(Some)
-            .collect();
-        moves.push(None);
-        let mut met_repetition = false;
-        let mut unknown = false;
         // The attacker wants one capture; the defender one refutation.
         let want = if attacker_to_move {
             Found::Captured
         } else {
             Found::Survives
         };
-        let mut result = None;
-        for m in moves {
-            let mut after = Box::new(board.clone());
-            let passes = match m {
-                Some(p) => {
-                    after.place(mover, p);
-                    0
-                }
-                None => {
-                    after.pass();
-                    passes + 1
-                }
-            };
-            let (found, rep) = self.read(&after, !attacker_to_move, passes);
+        let (mut result, mut unknown, mut met_repetition) = (None, false, false);
+        for child in self.options(board, bans, mover) {
+            let (after, next, passes) = self.play(board, bans, mover, passes, child);
+            let (found, rep) = self.read(&after, &next, !attacker_to_move, passes);
             met_repetition |= rep;
             if found == want {
                 result = Some(want);
@@ -168,18 +197,118 @@ impl Oracle {
         }
         (found, met_repetition)
     }
+
+    /// What `mover` may play on `board`: each stone the ko rule allows,
+    /// then the passes (one for each of the mover's 7-2 bans, which lifts
+    /// it and does not count, and a plain one).
+    fn options(&self, board: &Board, bans: &[Ban], mover: Color) -> Vec<Child> {
+        let them = mover.opponent();
+        let allowed = |p: Point| match self.ko_rule {
+            KoRule::Basic => kakunin::rules::may_place(board, mover, p),
+            KoRule::Confirmation => {
+                board.is_empty(p)
+                    && !board.would_be_suicide(mover, p)
+                    && !bans.iter().any(|b| {
+                        b.banned == mover
+                            && b.ko == p
+                            && p.neighbors().iter().all(|&n| {
+                                n == b.stone
+                                    || board.color_at(n) != Some(them)
+                                    || board.liberties(n) > 1
+                            })
+                    })
+            }
+        };
+        let mut options: Vec<Child> = board
+            .points()
+            .filter(|&p| allowed(p))
+            .map(Child::Stone)
+            .collect();
+        options.extend(
+            (0..bans.len())
+                .filter(|&i| bans[i].banned == mover)
+                .map(Child::LiftBan),
+        );
+        options.push(Child::Pass);
+        options
+    }
+
+    /// The position after `child`, with its bans and the passes in a row.
+    fn play(
+        &self,
+        board: &Board,
+        bans: &[Ban],
+        mover: Color,
+        passes: u8,
+        child: Child,
+    ) -> (Box<Board>, Vec<Ban>, u8) {
+        // Boxed: a board is large, and the reading recurses deep.
+        let mut after = Box::new(board.clone());
+        match child {
+            Child::Stone(p) => {
+                let placed = after.place(mover, p);
+                if self.ko_rule == KoRule::Basic {
+                    return (after, Vec::new(), 0);
+                }
+                after.pass(); // the board's own ko point is not 7-2's
+                let mut next: Vec<Ban> = bans
+                    .iter()
+                    .copied()
+                    .filter(|b| {
+                        after.is_empty(b.ko)
+                            && after.color_at(b.stone) == Some(b.banned.opponent())
+                            && after.string_size(b.stone) == 1
+                            && after.liberties(b.stone) == 1
+                    })
+                    .collect();
+                if let Some(ko) = placed.ko {
+                    next.push(Ban {
+                        ko,
+                        stone: p,
+                        banned: mover.opponent(),
+                    });
+                }
+                (after, next, 0)
+            }
+            Child::LiftBan(i) => {
+                let mut next = bans.to_vec();
+                next.remove(i);
+                (after, next, 0)
+            }
+            Child::Pass => {
+                after.pass();
+                (after, bans.to_vec(), passes + 1)
+            }
+        }
+    }
 }
 
-fn capturable(board: &Board, target: Point, max_nodes: u64) -> Found {
+/// A move of the oracle's game.
+#[derive(Copy, Clone, Debug)]
+enum Child {
+    Stone(Point),
+    /// A pass for the ko of the ban at this index (Art. 7-2).
+    LiftBan(usize),
+    Pass,
+}
+
+/// Can the attacker capture the string on `target` under `ko_rule`, in
+/// `max_nodes` positions read?
+fn capturable(board: &Board, target: Point, ko_rule: KoRule, max_nodes: u64) -> Found {
     let mut oracle = Oracle {
         target,
         defender: board.color_at(target).expect("a stone"),
+        ko_rule,
         nodes: 0,
         max_nodes,
         known: HashMap::new(),
         path: Vec::new(),
     };
-    oracle.read(board, true, 0).0
+    let mut start = board.clone();
+    if ko_rule == KoRule::Confirmation {
+        start.pass();
+    }
+    oracle.read(&start, &[], true, 0).0
 }
 
 /// Stones put at random on a small board, about three points in four,
@@ -213,7 +342,7 @@ fn check(board: &Board) -> (usize, usize, usize) {
     for color in Color::BOTH {
         let benson = benson::pass_alive(board, color).strings;
         for head in safety::safe_strings(board, color) {
-            match capturable(board, head, 2_000_000) {
+            match capturable(board, head, KoRule::Basic, 2_000_000) {
                 Found::Captured => panic!(
                     "{} string at {} called safe, but exhaustive play captures it:\n{}",
                     color.name(),
@@ -281,7 +410,7 @@ fn check_deaths(board: &Board) -> (usize, usize) {
         }
         // The ko bans make long lines: a smaller budget by default.
         let budget = if full() { 2_000_000 } else { 50_000 };
-        match capturable_under_7_2(board, head, budget) {
+        match capturable(board, head, KoRule::Confirmation, budget) {
             Found::Survives => panic!(
                 "string at {} proven dead ({:?}), but no play captures it:\n{}",
                 head.to_gtp(),
@@ -328,155 +457,4 @@ fn read_all_deaths() {
         "proofs of death: {checked} dead strings captured by exhaustive play, {unknown} past the oracle's budget"
     );
     assert!(checked >= 100, "too few proven deaths checked: {checked}");
-}
-
-/// A ban of Art. 7-2: `banned` may not retake the ko at `ko` (taking the
-/// single stone `stone` back) until it has passed for it.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-struct Ban {
-    ko: Point,
-    stone: Point,
-    banned: Color,
-}
-
-/// The confirmation game up to the target's first capture, read to the
-/// end with the ko rule of Art. 7-2: a player whose stone was taken in a
-/// ko retakes there only after a pass for that ko, a pass that does not
-/// count toward the two that end the game; a line that repeats keeps the
-/// target standing. A string this game never captures cannot be dead
-/// under Art. 7-1, which needs a capture first. Written apart from the
-/// engine's search, as an oracle.
-struct KoOracle {
-    target: Point,
-    defender: Color,
-    nodes: u64,
-    max_nodes: u64,
-    known: HashMap<(u64, Vec<Ban>, bool, u8), Found>,
-    path: Vec<(u64, Vec<Ban>, bool)>,
-}
-
-impl KoOracle {
-    fn read(
-        &mut self,
-        board: &Board,
-        bans: &[Ban],
-        attacker_to_move: bool,
-        passes: u8,
-    ) -> (Found, bool) {
-        if board.color_at(self.target) != Some(self.defender) {
-            return (Found::Captured, false);
-        }
-        if passes >= 2 {
-            return (Found::Survives, false);
-        }
-        let mut sorted = bans.to_vec();
-        sorted.sort_by_key(|b| (b.ko.index(), b.stone.index(), b.banned as u8));
-        let key = (board.hash(), sorted.clone(), attacker_to_move, passes);
-        if let Some(&found) = self.known.get(&key) {
-            return (found, false);
-        }
-        let at = (key.0, sorted, attacker_to_move);
-        if self.path.contains(&at) {
-            return (Found::Survives, true);
-        }
-        self.nodes += 1;
-        if self.nodes > self.max_nodes || self.path.len() > MAX_DEPTH {
-            return (Found::Unknown, true);
-        }
-        self.path.push(at);
-        let mover = if attacker_to_move {
-            self.defender.opponent()
-        } else {
-            self.defender
-        };
-        let them = mover.opponent();
-        // Stones, then the passes: one for each ban of the mover's, and a
-        // plain one.
-        let mut children: Vec<(Board, Vec<Ban>, u8)> = Vec::new();
-        for p in board.points() {
-            if !board.is_empty(p) || board.would_be_suicide(mover, p) {
-                continue;
-            }
-            let retakes = bans.iter().any(|b| {
-                b.banned == mover
-                    && b.ko == p
-                    && p.neighbors().iter().all(|&n| {
-                        n == b.stone || board.color_at(n) != Some(them) || board.liberties(n) > 1
-                    })
-            });
-            if retakes {
-                continue;
-            }
-            let mut after = board.clone();
-            let placed = after.place(mover, p);
-            after.pass(); // the board's own ko point is not 7-2's
-            let mut next: Vec<Ban> = bans
-                .iter()
-                .copied()
-                .filter(|b| {
-                    after.is_empty(b.ko)
-                        && after.color_at(b.stone) == Some(b.banned.opponent())
-                        && after.string_size(b.stone) == 1
-                        && after.liberties(b.stone) == 1
-                })
-                .collect();
-            if let Some(ko) = placed.ko {
-                next.push(Ban {
-                    ko,
-                    stone: p,
-                    banned: them,
-                });
-            }
-            children.push((after, next, 0));
-        }
-        for (i, b) in bans.iter().enumerate() {
-            if b.banned == mover {
-                let mut next = bans.to_vec();
-                next.remove(i);
-                children.push((board.clone(), next, 0));
-            }
-        }
-        children.push((board.clone(), bans.to_vec(), passes + 1));
-        let want = if attacker_to_move {
-            Found::Captured
-        } else {
-            Found::Survives
-        };
-        let (mut result, mut unknown, mut met_repetition) = (None, false, false);
-        for (after, next, passes) in children {
-            let (found, rep) = self.read(&after, &next, !attacker_to_move, passes);
-            met_repetition |= rep;
-            if found == want {
-                result = Some(want);
-                break;
-            }
-            unknown |= found == Found::Unknown;
-        }
-        self.path.pop();
-        let found = result.unwrap_or(if unknown {
-            Found::Unknown
-        } else if attacker_to_move {
-            Found::Survives
-        } else {
-            Found::Captured
-        });
-        if !met_repetition && found != Found::Unknown {
-            self.known.insert(key, found);
-        }
-        (found, met_repetition)
-    }
-}
-
-fn capturable_under_7_2(board: &Board, target: Point, max_nodes: u64) -> Found {
-    let mut oracle = KoOracle {
-        target,
-        defender: board.color_at(target).expect("a stone"),
-        nodes: 0,
-        max_nodes,
-        known: HashMap::new(),
-        path: Vec::new(),
-    };
-    let mut start = board.clone();
-    start.pass();
-    oracle.read(&start, &[], true, 0).0
 }
