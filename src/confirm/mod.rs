@@ -174,22 +174,14 @@ impl Analysis {
             to[from(q).index()] = Some(q);
         }
         let moved = |p: Point| to[p.index()].unwrap_or(p);
-        let mut mapped_lines: Vec<(*const Line, Arc<Line>)> = Vec::new();
         for q in board.points() {
             let p = from(q).index();
             out.status[q.index()] = self.status[p];
             out.area[q.index()] = self.area[p];
             out.kept[q.index()] = self.kept[p];
-            out.lines[q.index()] = self.lines[p].as_ref().map(|line| {
-                // One copy a line, shared by the stones of its string.
-                let key = Arc::as_ptr(line);
-                if let Some((_, m)) = mapped_lines.iter().find(|(k, _)| *k == key) {
-                    return m.clone();
-                }
-                let m = Arc::new(line.mapped(moved, swap));
-                mapped_lines.push((key, m.clone()));
-                m
-            });
+            out.lines[q.index()] = self.lines[p]
+                .as_ref()
+                .map(|line| Arc::new(line.mapped(moved, swap)));
         }
         if let Some(fallback) = &mut out.fallback {
             fallback.stones = board

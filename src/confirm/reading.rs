@@ -471,9 +471,9 @@ fn read_freely<'a>(
     verdict: Verdict,
     first: &Searcher<'a>,
     cancel: Option<&'a AtomicBool>,
-) -> (Verdict, u64, bool, Option<Option<Line>>) {
+) -> (Verdict, u64, bool, FreeLine) {
     if verdict != Verdict::Captured || !budget.wider_readings {
-        return (verdict, 0, true, None);
+        return (verdict, 0, true, FreeLine::NotDue);
     }
     let split = budget.nodes >= MIN_SPLIT_NODES;
     let whole = if split {
@@ -503,7 +503,24 @@ fn read_freely<'a>(
         line = split_line;
     }
     log::debug!("read freely: {verdict:?} in {nodes} nodes");
-    (verdict, nodes, counted, Some(line))
+    (verdict, nodes, counted, FreeLine::Read(line))
+}
+
+/// The line a free reading leaves: none read (the earlier readings' line
+/// stands), or its own, if it decided.
+enum FreeLine {
+    NotDue,
+    Read(Option<Line>),
+}
+
+impl FreeLine {
+    /// The line that stands after the earlier readings' `earlier`.
+    fn after(self, earlier: Option<Line>) -> Option<Line> {
+        match self {
+            FreeLine::NotDue => earlier,
+            FreeLine::Read(line) => line,
+        }
+    }
 }
 
 /// The line `searcher` read, when its `verdict` is one: what
@@ -621,9 +638,7 @@ pub(super) fn confirm_string(
         Some(ahead) => ahead,
         None => free_reading(spent, verdict, None),
     };
-    if let Some(free_line) = free_line {
-        line = free_line;
-    }
+    let line = free_line.after(line);
     total += free_nodes;
     counted &= free_counted;
     log::debug!(
