@@ -44,6 +44,11 @@ pub struct Budget {
     /// scoring commands do; the move generator's counts, run beside its
     /// own playouts, do not.
     pub estimate_ahead: bool,
+    /// Keep the line of each reading that decides a string, for
+    /// `kakunin-explain` (see `Analysis::line`). The scoring commands do;
+    /// the move generator's own counts, which nobody asks to explain, do
+    /// not.
+    pub keep_lines: bool,
 }
 
 impl Default for Budget {
@@ -55,6 +60,7 @@ impl Default for Budget {
             warn_on_fallback: true,
             wider_readings: true,
             estimate_ahead: true,
+            keep_lines: true,
         }
     }
 }

@@ -356,8 +356,18 @@ pub fn too_large_to_search(board: &Board, p: Point, budget: Budget) -> Option<To
     })
 }
 
-/// The longest line [`prove`] shows.
+/// The longest line [`prove`] shows, and the analysis keeps.
 const MAX_PROOF_STEPS: usize = 60;
+
+/// The steps of a line a split search reads out for the analysis: none
+/// when the budget keeps no lines.
+fn line_steps(budget: Budget) -> usize {
+    if budget.keep_lines {
+        MAX_PROOF_STEPS
+    } else {
+        0
+    }
+}
 
 /// The nodes of the free reading of a string with `nodes` of its own,
 /// after the readings before it spent `spent`: what they left of three
@@ -488,14 +498,14 @@ fn read_freely<'a>(
     };
     let mut nodes = free.nodes();
     let mut counted = true;
-    let mut line = decided_line(board, &free, verdict);
+    let mut line = decided_line(board, &free, verdict, budget);
     if split && verdict == Verdict::Unknown && free.nodes() >= whole {
         let (v, n, split_line) = free.solve_split(
             board,
             max_depth,
             budget.nodes - free.nodes(),
             SPLIT_PARTS,
-            MAX_PROOF_STEPS,
+            line_steps(budget),
         );
         verdict = v;
         nodes += n;
@@ -525,8 +535,14 @@ impl FreeLine {
 
 /// The line `searcher` read, when its `verdict` is one: what
 /// `kakunin-explain` shows of the reading that decided.
-fn decided_line(board: &Board, searcher: &Searcher, verdict: Verdict) -> Option<Line> {
-    (verdict != Verdict::Unknown).then(|| searcher.principal_line(board, MAX_PROOF_STEPS))
+fn decided_line(
+    board: &Board,
+    searcher: &Searcher,
+    verdict: Verdict,
+    budget: Budget,
+) -> Option<Line> {
+    (budget.keep_lines && verdict != Verdict::Unknown)
+        .then(|| searcher.principal_line(board, MAX_PROOF_STEPS))
 }
 
 /// Runs the confirmation search for one string of `area` (the unsettled
@@ -558,7 +574,7 @@ pub(super) fn confirm_string(
     let mut searcher = Searcher::new(&problem, first).with_stop(stop);
     let mut verdict = searcher.solve(board, max_depth);
     let mut spent = searcher.nodes();
-    let mut line = decided_line(board, &searcher, verdict);
+    let mut line = decided_line(board, &searcher, verdict, budget);
     // A capture that leans on a recursion cut short is read again with the
     // string's own nodes: the whole budget, unless other strings of its
     // area ran out of theirs (then a tenth, as its other readings).
@@ -617,7 +633,7 @@ pub(super) fn confirm_string(
             verdict = v;
             spent += wider.nodes();
             total += wider.nodes();
-            line = decided_line(board, &wider, v);
+            line = decided_line(board, &wider, v, budget);
         }
         Err(in_vain) => total += in_vain,
     }
@@ -626,7 +642,7 @@ pub(super) fn confirm_string(
     if pooled_used {
         let shares = nodes - first + pooled;
         let (v, n, split_line) =
-            searcher.solve_split(board, max_depth, shares, SPLIT_PARTS, MAX_PROOF_STEPS);
+            searcher.solve_split(board, max_depth, shares, SPLIT_PARTS, line_steps(budget));
         verdict = v;
         spent += n;
         total += n;

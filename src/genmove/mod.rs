@@ -174,6 +174,7 @@ pub fn choose(
         warn_on_fallback: false,
         wider_readings: false,
         estimate_ahead: false,
+        keep_lines: false,
     };
     let chosen = avoid_repetition(game, color, &outcome);
     let moves_played = game.moves().count();

@@ -429,7 +429,8 @@ impl<'a> Searcher<'a> {
     /// leans on a cut is not taken from it (no wider reading could check
     /// it within the budget).
     ///
-    /// Also the line that shows the verdict, of `line_steps` steps at most:
+    /// Also the line that shows the verdict, of `line_steps` steps at most
+    /// (none for 0):
     /// the capturing share's, or where every share proves the target
     /// survives, the one that read longest (the attacker's stoutest try).
     pub fn solve_split(
@@ -476,7 +477,9 @@ impl<'a> Searcher<'a> {
                 Verdict::Survives => shares.iter().max_by_key(|(_, s)| s.spend.nodes),
                 Verdict::Unknown => None,
             };
-            decisive.map(|(_, s)| s.principal_line(board, line_steps))
+            decisive
+                .filter(|_| line_steps > 0)
+                .map(|(_, s)| s.principal_line(board, line_steps))
         };
         if verdict(&shares) != Verdict::Unknown || short == 0 || left < short {
             return (verdict(&shares), spent(&shares), line(&shares));
