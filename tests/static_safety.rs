@@ -360,32 +360,39 @@ fn check(board: &Board) -> (usize, usize, usize) {
     (checked, beyond_benson, unknown)
 }
 
-#[test]
-fn no_string_called_safe_is_captured_by_exhaustive_play() {
-    // The oracle's lines run deep: a thread with room for them.
+/// Runs `read` on a thread with room for the oracle's deep lines.
+fn on_a_deep_stack(read: fn()) {
     std::thread::Builder::new()
         .stack_size(512 << 20)
-        .spawn(read_all)
+        .spawn(read)
         .unwrap()
         .join()
         .unwrap();
 }
 
-fn read_all() {
+#[test]
+fn no_string_called_safe_is_captured_by_exhaustive_play() {
+    on_a_deep_stack(read_all);
+}
+
+/// The small positions the oracle reads from `seed` on: finished 5x5
+/// games with a few stones taken off, and stones put at random on 4x4 and
+/// 5x5 boards, 8 empty points at most.
+fn small_positions(seed: u64) -> impl Iterator<Item = Board> {
     let positions = if full() { 2000 } else { 300 };
-    let (mut checked, mut beyond_benson, mut unknown) = (0, 0, 0);
-    for i in 0..positions as u64 {
+    (0..positions as u64).filter_map(move |i| {
         let board = if i % 3 == 0 {
-            Some(finished_position(5, 0x5afe_0000 + i, (i % 4) as usize))
+            Some(finished_position(5, seed + i, (i % 4) as usize))
         } else {
-            random_placement(4 + (i % 2) as usize, 0x5afe_0000 + i)
-        };
-        let Some(board) = board else {
-            continue;
-        };
-        if board.points().filter(|&p| board.is_empty(p)).count() > 8 {
-            continue;
-        }
+            random_placement(4 + (i % 2) as usize, seed + i)
+        }?;
+        (board.points().filter(|&p| board.is_empty(p)).count() <= 8).then_some(board)
+    })
+}
+
+fn read_all() {
+    let (mut checked, mut beyond_benson, mut unknown) = (0, 0, 0);
+    for board in small_positions(0x5afe_0000) {
         let (c, b, u) = check(&board);
         checked += c;
         beyond_benson += b;
@@ -426,29 +433,12 @@ fn check_deaths(board: &Board) -> (usize, usize) {
 
 #[test]
 fn no_string_proven_dead_escapes_every_capture() {
-    std::thread::Builder::new()
-        .stack_size(512 << 20)
-        .spawn(read_all_deaths)
-        .unwrap()
-        .join()
-        .unwrap();
+    on_a_deep_stack(read_all_deaths);
 }
 
 fn read_all_deaths() {
-    let positions = if full() { 2000 } else { 300 };
     let (mut checked, mut unknown) = (0, 0);
-    for i in 0..positions as u64 {
-        let board = if i % 3 == 0 {
-            Some(finished_position(5, 0xdead_0000 + i, (i % 4) as usize))
-        } else {
-            random_placement(4 + (i % 2) as usize, 0xdead_0000 + i)
-        };
-        let Some(board) = board else {
-            continue;
-        };
-        if board.points().filter(|&p| board.is_empty(p)).count() > 8 {
-            continue;
-        }
+    for board in small_positions(0xdead_0000) {
         let (c, u) = check_deaths(&board);
         checked += c;
         unknown += u;
