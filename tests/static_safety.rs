@@ -335,13 +335,32 @@ fn random_placement(size: usize, seed: u64) -> Option<Board> {
     Board::from_ascii(&rows.join("\n"))
 }
 
-/// Every string called safe on `board` survives exhaustive play; returns
-/// (confirmed, beyond Benson, past the oracle's budget).
-fn check(board: &Board) -> (usize, usize, usize) {
-    let (mut checked, mut beyond_benson, mut unknown) = (0, 0, 0);
+/// What one oracle test found over its positions.
+#[derive(Default)]
+struct Tally {
+    /// Proofs the oracle confirmed.
+    confirmed: usize,
+    /// Of those, the ones only the safe-territory stage made.
+    by_territory: usize,
+    /// Safe strings beyond Benson's (the safety test only).
+    beyond_benson: usize,
+    /// Proofs past the oracle's budget.
+    unknown: usize,
+}
+
+/// Every string called safe on `board` (by static safety, or joined to
+/// safe strings by miai) survives exhaustive play.
+fn check(board: &Board, tally: &mut Tally) {
+    let analysis = confirm::analyse(board, Budget::default());
+    let joined = |head: Point| {
+        analysis.method(head) == Some(Method::Territory)
+            && analysis.status(head) == Some(Status::Alive)
+    };
     for color in Color::BOTH {
         let benson = benson::pass_alive(board, color).strings;
-        for head in safety::safe_strings(board, color) {
+        let mut safe = safety::safe_strings(board, color);
+        safe.extend(board.string_heads_of(color).filter(|&h| joined(h)));
+        for head in safe {
             match capturable(board, head, KoRule::Basic, 2_000_000) {
                 Found::Captured => panic!(
                     "{} string at {} called safe, but exhaustive play captures it:\n{}",
@@ -349,15 +368,13 @@ fn check(board: &Board) -> (usize, usize, usize) {
                     head.to_gtp(),
                     board.to_ascii()
                 ),
-                Found::Survives => checked += 1,
-                Found::Unknown => unknown += 1,
+                Found::Survives => tally.confirmed += 1,
+                Found::Unknown => tally.unknown += 1,
             }
-            if !benson.contains(&head) {
-                beyond_benson += 1;
-            }
+            tally.beyond_benson += usize::from(!benson.contains(&head));
+            tally.by_territory += usize::from(joined(head));
         }
     }
-    (checked, beyond_benson, unknown)
 }
 
 /// Runs `read` on a thread with room for the oracle's deep lines.
@@ -391,27 +408,33 @@ fn small_positions(seed: u64) -> impl Iterator<Item = Board> {
 }
 
 fn read_all() {
-    let (mut checked, mut beyond_benson, mut unknown) = (0, 0, 0);
+    let mut tally = Tally::default();
     for board in small_positions(0x5afe_0000) {
-        let (c, b, u) = check(&board);
-        checked += c;
-        beyond_benson += b;
-        unknown += u;
+        check(&board, &mut tally);
     }
+    let Tally {
+        confirmed,
+        by_territory,
+        beyond_benson,
+        unknown,
+    } = tally;
     eprintln!(
-        "static safety: {checked} safe strings confirmed by exhaustive play ({beyond_benson} beyond Benson), {unknown} past the oracle's budget"
+        "static safety: {confirmed} safe strings confirmed by exhaustive play ({beyond_benson} beyond Benson, {by_territory} joined by miai), {unknown} past the oracle's budget"
     );
-    assert!(checked >= 50, "too few safe strings checked: {checked}");
+    assert!(confirmed >= 50, "too few safe strings checked: {confirmed}");
     assert!(beyond_benson >= 5, "too few beyond Benson: {beyond_benson}");
 }
 
 /// Every string the analysis proves dead on `board` can be captured in
-/// exhaustive play; returns (confirmed, past the oracle's budget).
-fn check_deaths(board: &Board) -> (usize, usize) {
+/// exhaustive play.
+fn check_deaths(board: &Board, tally: &mut Tally) {
     let analysis = confirm::analyse(board, Budget::default());
-    let (mut checked, mut unknown) = (0, 0);
     for head in board.string_heads() {
-        let proven = matches!(analysis.method(head), Some(Method::Benson | Method::Search));
+        let method = analysis.method(head);
+        let proven = matches!(
+            method,
+            Some(Method::Benson | Method::Territory | Method::Search)
+        );
         if !proven || analysis.status(head) != Some(Status::Dead) {
             continue;
         }
@@ -421,14 +444,14 @@ fn check_deaths(board: &Board) -> (usize, usize) {
             Found::Survives => panic!(
                 "string at {} proven dead ({:?}), but no play captures it:\n{}",
                 head.to_gtp(),
-                analysis.method(head),
+                method,
                 board.to_ascii()
             ),
-            Found::Captured => checked += 1,
-            Found::Unknown => unknown += 1,
+            Found::Captured => tally.confirmed += 1,
+            Found::Unknown => tally.unknown += 1,
         }
+        tally.by_territory += usize::from(method == Some(Method::Territory));
     }
-    (checked, unknown)
 }
 
 #[test]
@@ -437,14 +460,21 @@ fn no_string_proven_dead_escapes_every_capture() {
 }
 
 fn read_all_deaths() {
-    let (mut checked, mut unknown) = (0, 0);
+    let mut tally = Tally::default();
     for board in small_positions(0xdead_0000) {
-        let (c, u) = check_deaths(&board);
-        checked += c;
-        unknown += u;
+        check_deaths(&board, &mut tally);
     }
+    let Tally {
+        confirmed,
+        by_territory,
+        unknown,
+        ..
+    } = tally;
     eprintln!(
-        "proofs of death: {checked} dead strings captured by exhaustive play, {unknown} past the oracle's budget"
+        "proofs of death: {confirmed} dead strings captured by exhaustive play, {unknown} past the oracle's budget; {by_territory} of all proven where no two eyes fit"
     );
-    assert!(checked >= 100, "too few proven deaths checked: {checked}");
+    assert!(
+        confirmed >= 100,
+        "too few proven deaths checked: {confirmed}"
+    );
 }

@@ -17,6 +17,7 @@ pub mod estimate;
 mod reading;
 pub mod safety;
 pub mod search;
+pub mod territory;
 
 pub use areas::area_of;
 use areas::{empties, local_area, Hold, LocalArea};
@@ -48,6 +49,9 @@ pub enum Method {
     /// Static safety: two regions in each of which the string keeps a
     /// liberty, its owner answering there (see [`safety`]).
     Static,
+    /// From the safe strings outward: joined to them by miai, or dead in a
+    /// region they enclose with no room for two eyes (see [`territory`]).
+    Territory,
     /// Decided by the confirmation search.
     Search,
     /// Alive by the confirmation search read with the opposing strings
@@ -422,10 +426,22 @@ fn settle_unconditionally(board: &Board) -> (Vec<Option<(Status, Method)>>, Poin
                 }
             }
         }
-        for h in safety::safe_strings(board, color) {
+        let safe = safety::safe(board, color);
+        for &h in &safe.strings {
             for s in board.string_stones(h) {
                 if !settled.contains(s) {
                     status[s.index()] = Some((Status::Alive, Method::Static));
+                }
+            }
+        }
+        let seeds: Vec<Point> = pa.strings.iter().chain(&safe.strings).copied().collect();
+        let proven = territory::prove(board, color, &seeds, &safe.joins);
+        let joined = proven.joined.iter().map(|&h| (h, Status::Alive));
+        let dead = proven.dead.iter().map(|&h| (h, Status::Dead));
+        for (h, verdict) in joined.chain(dead) {
+            for s in board.string_stones(h) {
+                if status[s.index()].is_none() {
+                    status[s.index()] = Some((verdict, Method::Territory));
                 }
             }
         }

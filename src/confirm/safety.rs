@@ -44,6 +44,22 @@ const MAX_DEPTH: usize = 3 * MAX_POINTS;
 /// Heads of the `color` strings that keep two liberties whatever the
 /// opponent plays, their owner answering locally (see the module).
 pub fn safe_strings(board: &Board, color: Color) -> Vec<Point> {
+    safe(board, color).strings
+}
+
+/// What static safety proves for one colour, and the points it answers on
+/// outside the regions it reads.
+pub struct Safe {
+    /// Heads of the strings proven safe.
+    pub strings: Vec<Point>,
+    /// The liberty pairs of its chains: an opponent move there is answered
+    /// on the other point of the pair, so no other proof may count on them.
+    pub joins: Vec<Point>,
+}
+
+/// Static safety for `color`: the safe strings, and the points their
+/// chains answer on (see the module).
+pub fn safe(board: &Board, color: Color) -> Safe {
     let regions = benson::regions(board, color);
     // Each readable region with the strings it is vital to.
     let vital: Vec<(&Region, Vec<Point>)> = regions
@@ -56,7 +72,7 @@ pub fn safe_strings(board: &Board, color: Color) -> Vec<Point> {
         })
         .collect();
     let heads: Vec<Point> = board.string_heads_of(color).collect();
-    let chain = chains(board, &heads, &vital);
+    let (chain, joins) = chains(board, &heads, &vital);
     let mut set: Vec<Point> = heads;
     loop {
         let enclosed = |r: &Region| r.borders.iter().all(|b| set.contains(b));
@@ -79,7 +95,10 @@ pub fn safe_strings(board: &Board, color: Color) -> Vec<Point> {
             .filter(|h| vital_to.get(&chain[h]).copied().unwrap_or(0) >= 2)
             .collect();
         if kept.len() == set.len() {
-            return set;
+            return Safe {
+                strings: set,
+                joins,
+            };
         }
         set = kept;
     }
@@ -91,12 +110,12 @@ pub fn safe_strings(board: &Board, color: Color) -> Vec<Point> {
 /// the opponent takes one, the owner connects at the other; a string of
 /// a chain has those two liberties until then, so it cannot be captured
 /// before it is connected. The liberties lie off the vital regions, so
-/// the answers there and here never meet.
+/// the answers there and here never meet. Also the liberties the joins use.
 fn chains(
     board: &Board,
     heads: &[Point],
     vital: &[(&Region, Vec<Point>)],
-) -> HashMap<Point, Point> {
+) -> (HashMap<Point, Point>, Vec<Point>) {
     let mut rep: HashMap<Point, Point> = heads.iter().map(|&h| (h, h)).collect();
     fn find(rep: &HashMap<Point, Point>, mut h: Point) -> Point {
         while rep[&h] != h {
@@ -128,7 +147,8 @@ fn chains(
             }
         }
     }
-    heads.iter().map(|&h| (h, find(&rep, h))).collect()
+    let chain = heads.iter().map(|&h| (h, find(&rep, h))).collect();
+    (chain, used)
 }
 
 fn empty_count(board: &Board, region: &Region) -> usize {

@@ -263,6 +263,13 @@ fn reason_text(subject: &Subject) -> String {
             "no reading needed: it keeps a liberty in each of two regions whatever the opponent plays there, its owner answering in the region played in (static safety); the opponent moving first cannot capture it (Art. 7-1)"
                 .to_string()
         }
+        Some(Method::Territory) if matches!(class, PointClass::Alive | PointClass::Seki) => {
+            "no reading needed: it has two liberties, each next to stones that cannot be captured, that no other proof counts on; if the opponent takes one, its owner joins them at the other (miai), so the opponent moving first cannot capture it (Art. 7-1)"
+                .to_string()
+        }
+        Some(Method::Territory) => format!(
+            "no reading needed: it stands in a region that {attacker}'s stones, which cannot be captured, enclose, with no room for two eyes (no two points apart there touch none of {attacker}'s stones); {attacker} fills its liberties and takes it (Art. 7-1)"
+        ),
         Some(Method::HeldSearch) => format!(
             "read in the points it lives or dies in, with the {attacker} strings around them that have a liberty elsewhere held fixed (it may not take them): it lives even so, but the reading is no evidence of a seki with them"
         ),
@@ -344,7 +351,10 @@ fn proof_parts(subject: &Subject, parts: &mut Vec<String>) -> (Option<String>, O
     let attacker = capitalised(s.color.opponent());
     let mut var = None;
     let mut proof = None;
-    if !matches!(method, Some(Method::Benson | Method::Static)) {
+    if !matches!(
+        method,
+        Some(Method::Benson | Method::Static | Method::Territory)
+    ) {
         // The line of the reading that decided, as the count kept it; read
         // again only where the count kept none (the estimate's strings).
         let recorded = s.score.line(s.p).map(|line| {
@@ -530,6 +540,9 @@ fn stage_label(method: Method) -> &'static str {
     match method {
         Method::Benson => "unconditional life (Benson)",
         Method::Static => "static safety (two vital regions, answered locally)",
+        Method::Territory => {
+            "safe territory (joined by miai to safe strings; no room for two eyes)"
+        }
         Method::Search => "confirmation search (Art. 7)",
         Method::HeldSearch => "confirmation search, strings around held (Art. 7)",
         Method::Estimate => "playout estimate (not settled by the search)",
@@ -544,6 +557,7 @@ pub fn score_stats(game: &Game, score: &Score) -> String {
     for method in [
         Method::Benson,
         Method::Static,
+        Method::Territory,
         Method::Search,
         Method::HeldSearch,
         Method::Estimate,
