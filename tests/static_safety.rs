@@ -478,3 +478,59 @@ fn read_all_deaths() {
         "too few proven deaths checked: {confirmed}"
     );
 }
+
+/// The vital zones of large regions (`confirm::safety`'s zones), tried on
+/// small boards by reading whole only regions of two points or fewer:
+/// every string they make safe survives exhaustive play too.
+#[test]
+fn no_string_safe_by_zones_is_captured_by_exhaustive_play() {
+    on_a_deep_stack(read_all_zones);
+}
+
+fn read_all_zones() {
+    let small = safety::Readable {
+        points: 2,
+        empty: 2,
+    };
+    let mut tally = Tally::default();
+    // Finished 5x5 and 6x6 games, where walls enclose regions of a few
+    // points, with the small positions of the other tests.
+    let (positions, budget) = if full() {
+        (2000, 2_000_000)
+    } else {
+        (150, 200_000)
+    };
+    let finished = (0..positions as u64).filter_map(|i| {
+        let board = finished_position(5 + (i % 2) as usize, 0x2011_f000 + i, (i % 3) as usize);
+        (board.points().filter(|&p| board.is_empty(p)).count() <= 9).then_some(board)
+    });
+    for board in finished.chain(small_positions(0x2011_0000).take(positions)) {
+        for color in Color::BOTH {
+            let benson = benson::pass_alive(&board, color).strings;
+            for head in safety::safe_reading(&board, color, small).strings {
+                match capturable(&board, head, KoRule::Basic, budget) {
+                    Found::Captured => panic!(
+                        "{} string at {} safe by zones, but exhaustive play captures it:\n{}",
+                        color.name(),
+                        head.to_gtp(),
+                        board.to_ascii()
+                    ),
+                    Found::Survives => tally.confirmed += 1,
+                    Found::Unknown => tally.unknown += 1,
+                }
+                tally.beyond_benson += usize::from(!benson.contains(&head));
+            }
+        }
+    }
+    let Tally {
+        confirmed,
+        beyond_benson,
+        unknown,
+        ..
+    } = tally;
+    eprintln!(
+        "zones: {confirmed} strings safe with regions of more than two points read in zones confirmed by exhaustive play ({beyond_benson} beyond Benson), {unknown} past the oracle's budget"
+    );
+    assert!(confirmed >= 50, "too few strings checked: {confirmed}");
+    assert!(beyond_benson >= 5, "too few beyond Benson: {beyond_benson}");
+}

@@ -21,6 +21,10 @@
 //! miai connection): the opponent taking one, the owner connects at the
 //! other, and a chain needs two vital regions among all its strings.
 //!
+//! A region too large to read whole (a territory) may still hold vital
+//! *zones*: a few of its points read as if the opponent held the rest of
+//! it for good (see [`zones`]).
+//!
 //! Ko is not read: a line that makes one counts as a failure of the
 //! owner's, so a region whose keeping needs a ko is not vital. The reading
 //! is sound and incomplete: what it cannot show is left to the search.
@@ -28,6 +32,8 @@
 use std::collections::HashMap;
 
 use super::benson::{self, Region};
+
+mod zones;
 use crate::board::Board;
 use crate::rules;
 use crate::types::{Color, Point};
@@ -57,20 +63,46 @@ pub struct Safe {
     pub joins: Vec<Point>,
 }
 
+/// The largest regions read whole: larger ones are read in zones.
+#[derive(Copy, Clone, Debug)]
+pub struct Readable {
+    /// Points of a region, empty or the opponent's.
+    pub points: usize,
+    /// Empty points of a region.
+    pub empty: usize,
+}
+
+/// What [`safe`] reads whole.
+pub const READABLE: Readable = Readable {
+    points: MAX_POINTS,
+    empty: MAX_EMPTY,
+};
+
 /// Static safety for `color`: the safe strings, and the points their
 /// chains answer on (see the module).
 pub fn safe(board: &Board, color: Color) -> Safe {
+    safe_reading(board, color, READABLE)
+}
+
+/// [`safe`], reading whole only the regions within `readable` (smaller
+/// limits let small boards try the zones of larger regions).
+pub fn safe_reading(board: &Board, color: Color, readable: Readable) -> Safe {
     let regions = benson::regions(board, color);
-    // Each readable region with the strings it is vital to.
-    let vital: Vec<(&Region, Vec<Point>)> = regions
+    let readable =
+        |r: &Region| r.points.len() <= readable.points && empty_count(board, r) <= readable.empty;
+    // Each readable region with the strings it is vital to, then the
+    // vital zones of the regions too large to read.
+    let mut vital: Vec<(Region, Vec<Point>)> = regions
         .iter()
-        .filter(|r| r.points.len() <= MAX_POINTS && empty_count(board, r) <= MAX_EMPTY)
-        .filter(|r| !r.borders.is_empty())
+        .filter(|r| readable(r) && !r.borders.is_empty())
         .filter_map(|r| {
             let kept = kept_strings(board, r);
-            (!kept.is_empty() && is_vital(board, color, r, &kept)).then_some((r, kept))
+            (!kept.is_empty() && is_vital(board, color, r, &kept)).then(|| (r.clone(), kept))
         })
         .collect();
+    for r in regions.iter().filter(|r| !readable(r)) {
+        vital.extend(zones::vital_zones(board, color, r));
+    }
     let heads: Vec<Point> = board.string_heads_of(color).collect();
     let (chain, joins) = chains(board, &heads, &vital);
     let mut set: Vec<Point> = heads;
@@ -114,7 +146,7 @@ pub fn safe(board: &Board, color: Color) -> Safe {
 fn chains(
     board: &Board,
     heads: &[Point],
-    vital: &[(&Region, Vec<Point>)],
+    vital: &[(Region, Vec<Point>)],
 ) -> (HashMap<Point, Point>, Vec<Point>) {
     let mut rep: HashMap<Point, Point> = heads.iter().map(|&h| (h, h)).collect();
     fn find(rep: &HashMap<Point, Point>, mut h: Point) -> Point {
