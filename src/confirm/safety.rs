@@ -23,7 +23,7 @@
 //!
 //! A region too large to read whole (a territory) may still hold vital
 //! *zones*: a few of its points read as if the opponent held the rest of
-//! it for good (see [`zones`]).
+//! it for good (see `safety/zones.rs`).
 //!
 //! Ko is not read: a line that makes one counts as a failure of the
 //! owner's, so a region whose keeping needs a ko is not vital. The reading
