@@ -11,6 +11,8 @@
 //! string safe as two vital regions do (see the module above): an
 //! opponent move is answered in the one zone it was played in.
 
+use std::collections::HashSet;
+
 use super::{is_vital, kept_strings};
 use crate::board::{Board, PointSet};
 use crate::confirm::benson::Region;
@@ -27,7 +29,7 @@ pub(super) fn vital_zones(
     region: &Region,
 ) -> Vec<(Region, Vec<Point>)> {
     let mut taken = PointSet::default();
-    let mut tried: Vec<Vec<Point>> = Vec::new();
+    let mut tried: HashSet<Vec<Point>> = HashSet::new();
     let mut zones = Vec::new();
     let free = |taken: &PointSet, p: Point| {
         board.is_empty(p) && !taken.contains(p) && region.points.contains(&p)
@@ -42,10 +44,9 @@ pub(super) fn vital_zones(
         for size in 2..=grown.len() {
             let mut zone = grown[..size].to_vec();
             zone.sort();
-            if tried.contains(&zone) {
+            if !tried.insert(zone.clone()) {
                 continue;
             }
-            tried.push(zone.clone());
             if let Some(found) = vital_zone(board, color, region, zone) {
                 for &p in &found.0.points {
                     taken.insert(p);
@@ -99,6 +100,12 @@ fn vital_zone(
         .collect();
     separator.sort();
     separator.dedup();
+    // Where every point of the zone touches the separator, the opponent
+    // fills it all, each stone joined to one that is never captured.
+    let inner = |p: &Point| !p.neighbors().iter().any(|n| separator.contains(n));
+    if !points.iter().any(inner) {
+        return None;
+    }
     let mut model = board.clone();
     let mut placed = 0;
     for &s in &separator {
