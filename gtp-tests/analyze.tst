@@ -88,8 +88,8 @@ loadsgf games/eye-kept-by-an-answer.sgf
 70 final_score
 #? [B\+14]
 71 kakunin-score_stats
-#? [unconditional life \(Benson\): 1 strings alive, 0 strings dead\nstatic safety \(two vital regions, answered locally\): 1 strings alive, 0 strings dead\nconfirmation search \(Art\. 7\): 0 strings alive, 1 strings dead\n(.*\n)*Count \(territory \+ prisoners\): Black 10 \+ 4 = 14; White 0 \+ 0 \+ komi 0 = 0: B\+14(\n.*)*]
+#? [unconditional life \(Benson\): 1 strings alive, 0 strings dead\nstatic safety \(two vital regions, answered locally\): 1 strings alive, 0 strings dead\nsafe territory \(joined by miai to safe strings; no room for two eyes\): 0 strings alive, 0 strings dead\nconfirmation search \(Art\. 7\): 0 strings alive, 1 strings dead\n(.*\n)*Count \(territory \+ prisoners\): Black 10 \+ 4 = 14; White 0 \+ 0 \+ komi 0 = 0: B\+14(\n.*)*]
 72 kakunin-explain C5
-#? [TEXT C5 \(black stone\) is alive\. No reading needed: it keeps a liberty in each of two regions whatever the opponent plays there, its owner answering in the region played in \(static safety\); the opponent moving first cannot capture it \(Art\. 7-1\)\.]
+#? [TEXT C5 \(black stone\) is alive\. No reading needed: it keeps a liberty in each of two regions, or zones of a territory read as if the opponent held the rest of it for good, whatever the opponent plays there, its owner answering in the region or zone played in \(static safety\); the opponent moving first cannot capture it \(Art\. 7-1\)\.]
 73 final_status_list dead
 #? [B3 C3 D3 C4]

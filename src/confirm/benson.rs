@@ -30,6 +30,9 @@ pub struct PassAlive {
     /// Regions enclosed only by those strings in which the opponent can
     /// never make an eye: every point touches the wall.
     pub secure_regions: Vec<Region>,
+    /// The points of the healthy regions the strings live by: a stone of
+    /// their owner's there could take an eye from them.
+    pub vital_points: Vec<Point>,
 }
 
 /// The regions of points not occupied by `color`.
@@ -97,6 +100,12 @@ pub fn pass_alive(board: &Board, color: Color) -> PassAlive {
     let strings: Vec<Point> = board.string_heads_of(color).collect();
     let healthy: Vec<bool> = regions.iter().map(|r| !r.borders.is_empty()).collect();
     let (alive, healthy) = fixpoint(&regions, healthy, strings);
+    let vital_points = regions
+        .iter()
+        .zip(&healthy)
+        .filter(|(r, ok)| **ok && r.vital_to.iter().any(|s| alive.contains(s)))
+        .flat_map(|(r, _)| r.points.iter().copied())
+        .collect();
     let secure_regions = regions
         .into_iter()
         .zip(healthy)
@@ -106,6 +115,7 @@ pub fn pass_alive(board: &Board, color: Color) -> PassAlive {
     PassAlive {
         strings: alive,
         secure_regions,
+        vital_points,
     }
 }
 

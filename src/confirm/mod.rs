@@ -435,7 +435,14 @@ fn settle_unconditionally(board: &Board) -> (Vec<Option<(Status, Method)>>, Poin
             }
         }
         let seeds: Vec<Point> = pa.strings.iter().chain(&safe.strings).copied().collect();
-        let proven = territory::prove(board, color, &seeds, &safe.joins);
+        // What the proofs so far answer on or live by: no other proof
+        // may count on those points.
+        let reserved: Vec<Point> = [&safe.joins, &safe.vital_points, &pa.vital_points]
+            .into_iter()
+            .flatten()
+            .copied()
+            .collect();
+        let proven = territory::prove(board, color, &seeds, &reserved);
         let joined = proven.joined.iter().map(|&h| (h, Status::Alive));
         let dead = proven.dead.iter().map(|&h| (h, Status::Dead));
         for (h, verdict) in joined.chain(dead) {

@@ -61,6 +61,10 @@ pub struct Safe {
     /// The liberty pairs of its chains: an opponent move there is answered
     /// on the other point of the pair, so no other proof may count on them.
     pub joins: Vec<Point>,
+    /// The points of the vital regions and zones the safe strings live by:
+    /// their owner answers there, and a stone of its own there could take
+    /// the liberty it keeps.
+    pub vital_points: Vec<Point>,
 }
 
 /// The largest regions read whole: larger ones are read in zones.
@@ -127,9 +131,15 @@ pub fn safe_reading(board: &Board, color: Color, readable: Readable) -> Safe {
             .filter(|h| vital_to.get(&chain[h]).copied().unwrap_or(0) >= 2)
             .collect();
         if kept.len() == set.len() {
+            let vital_points = vital
+                .iter()
+                .filter(|(r, _)| enclosed(r))
+                .flat_map(|(r, _)| r.points.iter().copied())
+                .collect();
             return Safe {
                 strings: set,
                 joins,
+                vital_points,
             };
         }
         set = kept;

@@ -9,13 +9,16 @@
 //!   only, so one opponent move threatens one pair and gets one answer.
 //!   A string so joined is safe in turn, and its liberties serve the next.
 //! - **No room for two eyes.** In a region every string around which is
-//!   safe, an eye of the opponent's can only hold points next to no stone
-//!   of the owner's (those stones are never taken away). Where no two such
-//!   points stand apart, the opponent has one eye at most; with safe
-//!   stones around, it has no seki either (the owner fills every liberty
-//!   next to its safe stones, joining them, and takes the rest, a ko
+//!   safe, and safe by other regions than this one, an eye of the
+//!   opponent's can only hold points next to no stone of the owner's
+//!   (those stones are never taken away). Where no two such points stand
+//!   apart, the opponent has one eye at most; and no seki either (the
+//!   owner fills every liberty next to its safe stones, joining them,
+//!   which costs them nothing they live by, and takes the rest, a ko
 //!   there won after a pass for it, Art. 7-2): every opponent string in
-//!   the region is dead (Art. 7-1).
+//!   the region is dead (Art. 7-1). A region the safe strings live by is
+//!   left alone: filling it could cost them their liberty there, as in
+//!   Diagram 13's seki.
 //!
 //! Answers never conflict: the regions static safety answers in are
 //! enclosed by safe strings, and a join is made only in a region with a
@@ -40,7 +43,9 @@ pub struct Proven {
 
 /// The strings of `color` joined to the `safe` ones (heads), and the
 /// opponent's strings dead inside the regions they then enclose. The
-/// points of `reserved` already answer for another proof.
+/// points of `reserved` already answer for another proof, or are where the
+/// safe strings live: no join uses them, and no region holding one is
+/// read for dead stones.
 pub fn prove(board: &Board, color: Color, safe: &[Point], reserved: &[Point]) -> Proven {
     let regions = benson::regions(board, color);
     let mut safe: HashSet<Point> = safe.iter().copied().collect();
@@ -66,7 +71,12 @@ pub fn prove(board: &Board, color: Color, safe: &[Point], reserved: &[Point]) ->
     for region in &regions {
         let enclosed =
             !region.borders.is_empty() && region.borders.iter().all(|b| safe.contains(b));
-        if enclosed && !room_for_two_eyes(board, color, region) {
+        // The safe strings must not live by the region: filling it to take
+        // what stands there could cost them the liberty they keep there
+        // (Diagram 13: the black group lives in seki by the dame D1 it
+        // shares with the white stones, which are alive).
+        let lived_by = region.points.iter().any(|&p| reserved.contains(&p));
+        if enclosed && !lived_by && !room_for_two_eyes(board, color, region) {
             let mut heads: Vec<Point> = region
                 .points
                 .iter()
@@ -219,5 +229,38 @@ mod tests {
         let proven = prove(&board, Color::Black, &seeds(&board, Color::Black), &[]);
         assert!(seeds(&board, Color::Black).len() == 1);
         assert!(proven.dead.is_empty());
+    }
+}
+
+#[cfg(test)]
+mod seki_tests {
+    use crate::board::Board;
+    use crate::confirm::{analyse, Budget, Method, Status};
+    use crate::types::Point;
+
+    /// Diagram 13: the black group (eye F1) is safe, but it lives by the
+    /// dame D1 it shares with the four white stones; filling it would let
+    /// White take the group at F1. The white stones live in seki: the
+    /// region they stand in is one the black group lives by, so no two
+    /// eyes fitting there proves nothing.
+    #[test]
+    fn stones_in_a_region_the_safe_strings_live_by_are_not_proven_dead() {
+        let board = Board::from_ascii(
+            "
+            O.OOOOO.O
+            OOOOOOOOO
+            OOOOOOOOO
+            O.OOOOO.O
+            OOOOOOOOO
+            OOOOOOOOO
+            XXXOOOOOO
+            OOXXXXXOO
+            .OO.X.XO.",
+        )
+        .unwrap();
+        let b1 = Point::parse_gtp("B1", 9).unwrap();
+        let analysis = analyse(&board, Budget::default());
+        assert_ne!(analysis.method(b1), Some(Method::Territory));
+        assert_eq!(analysis.status(b1), Some(Status::Alive));
     }
 }

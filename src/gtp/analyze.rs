@@ -260,7 +260,7 @@ fn reason_text(subject: &Subject) -> String {
             "no reading needed: it stands in a region that {attacker}'s unconditionally alive stones own outright"
         ),
         Some(Method::Static) => {
-            "no reading needed: it keeps a liberty in each of two regions whatever the opponent plays there, its owner answering in the region played in (static safety); the opponent moving first cannot capture it (Art. 7-1)"
+            "no reading needed: it keeps a liberty in each of two regions, or zones of a territory read as if the opponent held the rest of it for good, whatever the opponent plays there, its owner answering in the region or zone played in (static safety); the opponent moving first cannot capture it (Art. 7-1)"
                 .to_string()
         }
         Some(Method::Territory) if matches!(class, PointClass::Alive | PointClass::Seki) => {
