@@ -7,9 +7,10 @@
 //! search) must be capturable in that play at least once (Art. 7-1: a
 //! string no sequence can take is not dead).
 //!
-//! Small boards: finished 5x5 games with a few stones taken off, and
-//! stones put at random on 4x4 and 5x5 boards; 300 positions by default,
-//! 2,000 with `KAKUNIN_PROPS_FULL=1`.
+//! Small boards: finished 5x5 games with a few stones taken off, stones
+//! put at random on 4x4 and 5x5 boards, and 7x7 corner regions walled by
+//! both colours; 300 positions by default, 2,000 with
+//! `KAKUNIN_PROPS_FULL=1`.
 
 mod common;
 
@@ -342,8 +343,6 @@ struct Tally {
     confirmed: usize,
     /// Of those, the ones only the safe-territory stage made.
     by_territory: usize,
-    /// Safe strings beyond Benson's (the safety test only).
-    beyond_benson: usize,
     /// Proofs past the oracle's budget.
     unknown: usize,
 }
@@ -360,7 +359,10 @@ fn check(board: &Board, tally: &mut Tally) {
         let benson = benson::pass_alive(board, color).strings;
         let mut safe = safety::safe_strings(board, color);
         safe.extend(board.string_heads_of(color).filter(|&h| joined(h)));
-        for head in safe {
+        // Benson's own strings are not what is checked (the walls of the
+        // corner positions among them): reading them is the oracle's
+        // longest work.
+        for head in safe.into_iter().filter(|h| !benson.contains(h)) {
             match capturable(board, head, KoRule::Basic, 2_000_000) {
                 Found::Captured => panic!(
                     "{} string at {} called safe, but exhaustive play captures it:\n{}",
@@ -371,7 +373,6 @@ fn check(board: &Board, tally: &mut Tally) {
                 Found::Survives => tally.confirmed += 1,
                 Found::Unknown => tally.unknown += 1,
             }
-            tally.beyond_benson += usize::from(!benson.contains(&head));
             tally.by_territory += usize::from(joined(head));
         }
     }
@@ -394,17 +395,45 @@ fn no_string_called_safe_is_captured_by_exhaustive_play() {
 
 /// The small positions the oracle reads from `seed` on: finished 5x5
 /// games with a few stones taken off, and stones put at random on 4x4 and
-/// 5x5 boards, 8 empty points at most.
+/// 5x5 boards, 8 empty points at most; and every fifth, a 7x7 corner
+/// region (see [`corner_position`]), 10 empty points at most.
 fn small_positions(seed: u64) -> impl Iterator<Item = Board> {
     let positions = if full() { 2000 } else { 300 };
     (0..positions as u64).filter_map(move |i| {
-        let board = if i % 3 == 0 {
-            Some(finished_position(5, seed + i, (i % 4) as usize))
+        let (board, most_empty) = if i % 5 == 4 {
+            (corner_position(seed + i)?, 10)
+        } else if i % 3 == 0 {
+            (finished_position(5, seed + i, (i % 4) as usize), 8)
         } else {
-            random_placement(4 + (i % 2) as usize, seed + i)
-        }?;
-        (board.points().filter(|&p| board.is_empty(p)).count() <= 8).then_some(board)
+            (random_placement(4 + (i % 2) as usize, seed + i)?, 8)
+        };
+        (board.points().filter(|&p| board.is_empty(p)).count() <= most_empty).then_some(board)
     })
+}
+
+/// Stones put at random in the 4x4 corner A1-D4 of a 7x7 board whose
+/// other points are two unconditionally alive groups: Black's above the
+/// corner (eyes A7, C7), White's to its right (eyes F7, F5). The corner's
+/// strings fight against walls of both colours, as in a corner of a real
+/// board, and the oracle still reads the whole board.
+fn corner_position(seed: u64) -> Option<Board> {
+    let corner = random_placement(4, seed)?;
+    let frame = [".X.XO.O", "XXXXOOO", "XXXXO.O"];
+    let rows: Vec<String> = frame
+        .iter()
+        .map(|row| row.to_string())
+        .chain((0..4).rev().map(|y| {
+            let corner_row: String = (0..4)
+                .map(|x| match corner.color_at(Point::new(x, y)) {
+                    Some(Color::Black) => 'X',
+                    Some(Color::White) => 'O',
+                    None => '.',
+                })
+                .collect();
+            corner_row + "OOO"
+        }))
+        .collect();
+    Board::from_ascii(&rows.join("\n"))
 }
 
 fn read_all() {
@@ -415,14 +444,12 @@ fn read_all() {
     let Tally {
         confirmed,
         by_territory,
-        beyond_benson,
         unknown,
     } = tally;
     eprintln!(
-        "static safety: {confirmed} safe strings confirmed by exhaustive play ({beyond_benson} beyond Benson, {by_territory} joined by miai), {unknown} past the oracle's budget"
+        "static safety: {confirmed} safe strings beyond Benson's confirmed by exhaustive play ({by_territory} joined by miai), {unknown} past the oracle's budget"
     );
-    assert!(confirmed >= 50, "too few safe strings checked: {confirmed}");
-    assert!(beyond_benson >= 5, "too few beyond Benson: {beyond_benson}");
+    assert!(confirmed >= 15, "too few safe strings checked: {confirmed}");
 }
 
 /// Every string the analysis proves dead on `board` can be captured in
@@ -507,7 +534,8 @@ fn read_all_zones() {
     for board in finished.chain(small_positions(0x2011_0000).take(positions)) {
         for color in Color::BOTH {
             let benson = benson::pass_alive(&board, color).strings;
-            for head in safety::safe_reading(&board, color, small).strings {
+            let strings = safety::safe_reading(&board, color, small).strings;
+            for head in strings.into_iter().filter(|h| !benson.contains(h)) {
                 match capturable(&board, head, KoRule::Basic, budget) {
                     Found::Captured => panic!(
                         "{} string at {} safe by zones, but exhaustive play captures it:\n{}",
@@ -518,19 +546,14 @@ fn read_all_zones() {
                     Found::Survives => tally.confirmed += 1,
                     Found::Unknown => tally.unknown += 1,
                 }
-                tally.beyond_benson += usize::from(!benson.contains(&head));
             }
         }
     }
     let Tally {
-        confirmed,
-        beyond_benson,
-        unknown,
-        ..
+        confirmed, unknown, ..
     } = tally;
     eprintln!(
-        "zones: {confirmed} strings safe with regions of more than two points read in zones confirmed by exhaustive play ({beyond_benson} beyond Benson), {unknown} past the oracle's budget"
+        "zones: {confirmed} strings beyond Benson's safe with regions of more than two points read in zones confirmed by exhaustive play, {unknown} past the oracle's budget"
     );
-    assert!(confirmed >= 50, "too few strings checked: {confirmed}");
-    assert!(beyond_benson >= 5, "too few beyond Benson: {beyond_benson}");
+    assert!(confirmed >= 5, "too few strings checked: {confirmed}");
 }
