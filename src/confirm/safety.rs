@@ -32,11 +32,11 @@
 use std::collections::HashMap;
 
 use super::benson::{self, Region};
-
-mod zones;
 use crate::board::Board;
 use crate::rules;
 use crate::types::{Color, Point};
+
+mod zones;
 
 /// The largest region read: its points, empty or the opponent's.
 const MAX_POINTS: usize = 10;

@@ -20,11 +20,11 @@
 //!   left alone: filling it could cost them their liberty there, as in
 //!   Diagram 13's seki.
 //!
-//! Answers never conflict: the regions static safety answers in are
-//! enclosed by safe strings, and a join is made only in a region with a
-//! string still unsafe; the liberty pairs static safety keeps for its own
-//! joins are reserved. Like static safety, sound and incomplete: what it
-//! cannot show is left to the search.
+//! Answers never conflict: the points the proofs before live by (Benson's
+//! healthy regions, static safety's vital regions and zones) and the
+//! liberty pairs of static safety's own joins are reserved, and no join
+//! uses them. Like static safety, sound and incomplete: what it cannot
+//! show is left to the search.
 
 use std::collections::HashSet;
 
@@ -49,10 +49,11 @@ pub struct Proven {
 pub fn prove(board: &Board, color: Color, safe: &[Point], reserved: &[Point]) -> Proven {
     let regions = benson::regions(board, color);
     let mut safe: HashSet<Point> = safe.iter().copied().collect();
-    let mut used = PointSet::default();
+    let mut reserved_points = PointSet::default();
     for &p in reserved {
-        used.insert(p);
+        reserved_points.insert(p);
     }
+    let mut used = reserved_points.clone();
     let mut proven = Proven::default();
     let mut changed = true;
     while changed {
@@ -75,7 +76,7 @@ pub fn prove(board: &Board, color: Color, safe: &[Point], reserved: &[Point]) ->
         // what stands there could cost them the liberty they keep there
         // (Diagram 13: the black group lives in seki by the dame D1 it
         // shares with the white stones, which are alive).
-        let lived_by = region.points.iter().any(|&p| reserved.contains(&p));
+        let lived_by = region.points.iter().any(|&p| reserved_points.contains(p));
         if enclosed && !lived_by && !room_for_two_eyes(board, color, region) {
             let mut heads: Vec<Point> = region
                 .points
