@@ -363,18 +363,24 @@ fn check(board: &Board, tally: &mut Tally) {
         // corner positions among them): reading them is the oracle's
         // longest work.
         for head in safe.into_iter().filter(|h| !benson.contains(h)) {
-            match capturable(board, head, KoRule::Basic, 2_000_000) {
-                Found::Captured => panic!(
-                    "{} string at {} called safe, but exhaustive play captures it:\n{}",
-                    color.name(),
-                    head.to_gtp(),
-                    board.to_ascii()
-                ),
-                Found::Survives => tally.confirmed += 1,
-                Found::Unknown => tally.unknown += 1,
-            }
+            expect_safe(board, head, 2_000_000, "called safe", tally);
             tally.by_territory += usize::from(joined(head));
         }
+    }
+}
+
+/// The string at `head`, proven safe (`proof` says how), survives
+/// exhaustive play within `budget` nodes, or is past it; a capture is a
+/// wrong proof.
+fn expect_safe(board: &Board, head: Point, budget: u64, proof: &str, tally: &mut Tally) {
+    match capturable(board, head, KoRule::Basic, budget) {
+        Found::Captured => panic!(
+            "string at {} {proof}, but exhaustive play captures it:\n{}",
+            head.to_gtp(),
+            board.to_ascii()
+        ),
+        Found::Survives => tally.confirmed += 1,
+        Found::Unknown => tally.unknown += 1,
     }
 }
 
@@ -536,16 +542,7 @@ fn read_all_zones() {
             let benson = benson::pass_alive(&board, color).strings;
             let strings = safety::safe_reading(&board, color, small).strings;
             for head in strings.into_iter().filter(|h| !benson.contains(h)) {
-                match capturable(&board, head, KoRule::Basic, budget) {
-                    Found::Captured => panic!(
-                        "{} string at {} safe by zones, but exhaustive play captures it:\n{}",
-                        color.name(),
-                        head.to_gtp(),
-                        board.to_ascii()
-                    ),
-                    Found::Survives => tally.confirmed += 1,
-                    Found::Unknown => tally.unknown += 1,
-                }
+                expect_safe(&board, head, budget, "safe by zones", &mut tally);
             }
         }
     }
