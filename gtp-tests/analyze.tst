@@ -90,6 +90,37 @@ loadsgf games/eye-kept-by-an-answer.sgf
 71 kakunin-score_stats
 #? [unconditional life \(Benson\): 1 strings alive, 0 strings dead\nstatic safety \(two vital regions, answered locally\): 1 strings alive, 0 strings dead\nsafe territory \(joined by miai to safe strings; no room for two eyes\): 0 strings alive, 0 strings dead\nconfirmation search \(Art\. 7\): 0 strings alive, 1 strings dead\n(.*\n)*Count \(territory \+ prisoners\): Black 10 \+ 4 = 14; White 0 \+ 0 \+ komi 0 = 0: B\+14(\n.*)*]
 72 kakunin-explain C5
-#? [TEXT C5 \(black stone\) is alive\. No reading needed: it keeps a liberty in each of two regions, or zones of a territory read as if the opponent held the rest of it for good, whatever the opponent plays there, its owner answering in the region or zone played in \(static safety\); the opponent moving first cannot capture it \(Art\. 7-1\)\.]
+#? [TEXT C5 \(black stone\) is alive\. No reading needed: it keeps a liberty in each of two regions, or zones of a territory read as if the opponent held the rest of it for good, whatever the opponent plays there, its owner answering in the region or zone played in \(static safety: here A5 B5, and D5\); the opponent moving first cannot capture it \(Art\. 7-1\)\.]
 73 final_status_list dead
 #? [B3 C3 D3 C4]
+
+# Safe territory (src/confirm/territory.rs): the black string A4-D4 has
+# only the liberties A5 B5 C5 D5, each next to the black group above,
+# unconditionally alive by its eyes A7 and C7. White taking one, Black
+# joins at another: the string lives with no reading, and the explanation
+# names the pair the proof stands on (a pair next to the group; which
+# one is the proof's choice). Black: A7 C7 A5-D5 = 6; White: the G
+# column, F3 and rows 1-2 = 20. W+14.
+loadsgf games/joined-by-miai.sgf
+80 final_status A4
+#? [alive]
+81 kakunin-score_stats
+#? [unconditional life \(Benson\): 1 strings alive, 0 strings dead\nstatic safety \(two vital regions, answered locally\): 0 strings alive, 0 strings dead\nsafe territory \(joined by miai to safe strings; no room for two eyes\): 1 strings alive, 0 strings dead\n(.*\n)*Count \(territory \+ prisoners\): Black 6 \+ 0 = 6; White 20 \+ 0 \+ komi 0 = 20: W\+14(\n.*)*]
+82 kakunin-explain_text A4
+#? [A4: decided by safe territory \(joined by miai to safe strings; no room for two eyes\)\nA4 \(black string of 4 stones\) is alive\.\nNo reading needed: it has two liberties, [A-D]5 and [A-D]5, each next to stones that cannot be captured, that no other proof counts on; if the opponent takes one, its owner joins them at the other \(miai\), so the opponent moving first cannot capture it \(Art\. 7-1\)\.]
+83 final_score
+#? [W\+14]
+
+# Safe territory, the other rule: the white stone B4 stands in a pocket of
+# nine points of the black group, unconditionally alive by its eyes A7,
+# C7, A1 and C1. Only A4 and B4 there touch no black stone, next to each
+# other: no room for two eyes, and the explanation names them. Black: the
+# four eyes + the pocket (8 empty + B4) = 13, + 1 prisoner = 14; White:
+# the F and G columns = 14. A draw.
+loadsgf games/no-room-for-two-eyes.sgf
+84 final_status B4
+#? [dead]
+85 kakunin-explain_text B4
+#? [B4: decided by safe territory \(joined by miai to safe strings; no room for two eyes\)\nB4 \(white stone\) is dead, removed as prisoners in the count \(Art\. 10\)\.\nNo reading needed: it stands in a region that Black's stones, which cannot be captured, enclose, with no room for two eyes \(no two points apart there touch none of Black's stones: only A4 and B4 there\); Black fills its liberties and takes it \(Art\. 7-1\)\.]
+86 final_score
+#? [0]

@@ -85,6 +85,9 @@ pub struct Analysis {
     /// For the stones of the strings the search decided: the line of the
     /// reading that decided (see [`Analysis::line`]).
     lines: Vec<Option<Arc<Line>>>,
+    /// For the stones of the strings static safety or safe territory
+    /// decided: what the proof stands on.
+    proofs: Vec<Option<Arc<StaticProof>>>,
     /// What the search left to the estimate, if anything, for the log.
     fallback: Option<Fallback>,
 }
@@ -116,6 +119,43 @@ pub struct Kept {
     pub beat: Option<f64>,
 }
 
+/// What a static proof stands on (Benson's aside): the points a user can
+/// check it by.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StaticProof {
+    /// Static safety: the vital regions and zones of the string's chain,
+    /// each its points, sorted.
+    Regions(Vec<Vec<Point>>),
+    /// Joined by miai to safe strings: the two liberties it joins at.
+    Joined([Point; 2]),
+    /// Dead where no two eyes fit: the points of its region that touch no
+    /// stone of the safe strings around (at most two, next to each other).
+    NoRoom(Vec<Point>),
+}
+
+impl StaticProof {
+    /// The same proof with each point moved by `moved`.
+    fn mapped(&self, moved: impl Fn(Point) -> Point) -> StaticProof {
+        let all = |points: &[Point]| {
+            let mut out: Vec<Point> = points.iter().map(|&p| moved(p)).collect();
+            out.sort();
+            out
+        };
+        match self {
+            StaticProof::Regions(regions) => {
+                let mut out: Vec<Vec<Point>> = regions.iter().map(|r| all(r)).collect();
+                out.sort();
+                StaticProof::Regions(out)
+            }
+            StaticProof::Joined([a, b]) => {
+                let pair = all(&[*a, *b]);
+                StaticProof::Joined([pair[0], pair[1]])
+            }
+            StaticProof::NoRoom(points) => StaticProof::NoRoom(all(points)),
+        }
+    }
+}
+
 impl Analysis {
     /// The status of the stone on `p` (`None` for an empty point).
     pub fn status(&self, p: Point) -> Option<Status> {
@@ -133,6 +173,15 @@ impl Analysis {
     pub fn line(&self, p: Point) -> Option<&Arc<Line>> {
         match self.method(p) {
             Some(Method::Search | Method::HeldSearch) => self.lines[p.index()].as_ref(),
+            _ => None,
+        }
+    }
+
+    /// For a stone whose status static safety or safe territory decided:
+    /// what the proof stands on.
+    pub fn static_proof(&self, p: Point) -> Option<&Arc<StaticProof>> {
+        match self.method(p) {
+            Some(Method::Static | Method::Territory) => self.proofs[p.index()].as_ref(),
             _ => None,
         }
     }
@@ -155,6 +204,7 @@ impl Analysis {
             changed.status[s.index()] = Some((status, method));
             changed.kept[s.index()] = None;
             changed.lines[s.index()] = None;
+            changed.proofs[s.index()] = None;
         }
         changed
     }
@@ -169,6 +219,7 @@ impl Analysis {
             area: vec![usize::MAX; self.area.len()],
             kept: vec![None; self.kept.len()],
             lines: vec![None; self.lines.len()],
+            proofs: vec![None; self.proofs.len()],
             fallback: self.fallback.clone(),
         };
         // Where each point of this analysis lies in the other view: the
@@ -186,6 +237,9 @@ impl Analysis {
             out.lines[q.index()] = self.lines[p]
                 .as_ref()
                 .map(|line| Arc::new(line.mapped(moved, swap)));
+            out.proofs[q.index()] = self.proofs[p]
+                .as_ref()
+                .map(|proof| Arc::new(proof.mapped(moved)));
         }
         if let Some(fallback) = &mut out.fallback {
             fallback.stones = board
@@ -399,6 +453,14 @@ fn captured_by_filling(board: &Board, head: Point) -> Option<Board> {
     Some(after)
 }
 
+/// What [`settle_unconditionally`] settles: statuses, the points settled
+/// outright, and what each static proof stands on.
+struct Unconditional {
+    status: Vec<Option<(Status, Method)>>,
+    settled: PointSet,
+    proofs: Vec<Option<Arc<StaticProof>>>,
+}
+
 /// Benson's unconditional life (Art. 7 needs no reading there): the
 /// statuses it settles, and the settled points (its live strings and the
 /// regions they own outright, whose opponent stones are dead). Then the
@@ -407,11 +469,12 @@ fn captured_by_filling(board: &Board, head: Point) -> Option<Board> {
 /// they live by answering, so a reading that left them out would forbid
 /// their owner's answers and the opponent's captures alike (Diagram 13:
 /// the black group lives, and so do the white stones inside it, in seki).
-fn settle_unconditionally(board: &Board) -> (Vec<Option<(Status, Method)>>, PointSet) {
+fn settle_unconditionally(board: &Board) -> Unconditional {
     let mut status: Vec<Option<(Status, Method)>> = vec![None; crate::types::ARRAY_LEN];
+    let mut proofs: Vec<Option<Arc<StaticProof>>> = vec![None; crate::types::ARRAY_LEN];
     let mut settled = PointSet::default();
-    for color in Color::BOTH {
-        let pa = benson::pass_alive(board, color);
+    let benson = Color::BOTH.map(|color| benson::pass_alive(board, color));
+    for pa in &benson {
         for &h in &pa.strings {
             for s in board.string_stones(h) {
                 status[s.index()] = Some((Status::Alive, Method::Benson));
@@ -426,13 +489,26 @@ fn settle_unconditionally(board: &Board) -> (Vec<Option<(Status, Method)>>, Poin
                 }
             }
         }
-        let safe = safety::safe(board, color);
-        for &h in &safe.strings {
-            for s in board.string_stones(h) {
-                if !settled.contains(s) {
-                    status[s.index()] = Some((Status::Alive, Method::Static));
-                }
+    }
+    // The static proofs, each string decided once.
+    let mut decide = |h: Point, verdict: (Status, Method), proof: StaticProof| {
+        let proof = Arc::new(proof);
+        for s in board.string_stones(h) {
+            if status[s.index()].is_none() {
+                status[s.index()] = Some(verdict);
+                proofs[s.index()] = Some(proof.clone());
             }
+        }
+    };
+    for (color, pa) in Color::BOTH.into_iter().zip(&benson) {
+        let mut safe = safety::safe(board, color);
+        for &h in &safe.strings {
+            let regions = safe.regions_of.remove(&h).unwrap_or_default();
+            decide(
+                h,
+                (Status::Alive, Method::Static),
+                StaticProof::Regions(regions),
+            );
         }
         let seeds: Vec<Point> = pa.strings.iter().chain(&safe.strings).copied().collect();
         // What the proofs so far answer on or live by: no other proof
@@ -443,17 +519,26 @@ fn settle_unconditionally(board: &Board) -> (Vec<Option<(Status, Method)>>, Poin
             .copied()
             .collect();
         let proven = territory::prove(board, color, &seeds, &reserved);
-        let joined = proven.joined.iter().map(|&h| (h, Status::Alive));
-        let dead = proven.dead.iter().map(|&h| (h, Status::Dead));
-        for (h, verdict) in joined.chain(dead) {
-            for s in board.string_stones(h) {
-                if status[s.index()].is_none() {
-                    status[s.index()] = Some((verdict, Method::Territory));
-                }
-            }
+        for (h, pair) in proven.joined {
+            decide(
+                h,
+                (Status::Alive, Method::Territory),
+                StaticProof::Joined(pair),
+            );
+        }
+        for (h, inner) in proven.dead {
+            decide(
+                h,
+                (Status::Dead, Method::Territory),
+                StaticProof::NoRoom(inner),
+            );
         }
     }
-    (status, settled)
+    Unconditional {
+        status,
+        settled,
+        proofs,
+    }
 }
 
 /// An area of unsettled points, with the heads of the strings in it that
@@ -466,7 +551,11 @@ struct Area {
 /// One round of [`analyse`]: Benson, then the searches; of the areas
 /// holding one of the strings through `only`, when given.
 fn analyse_once(board: &Board, budget: Budget, only: Option<&[Point]>) -> Analysis {
-    let (mut status, settled) = settle_unconditionally(board);
+    let Unconditional {
+        mut status,
+        settled,
+        proofs,
+    } = settle_unconditionally(board);
     let areas = unsettled_areas(board, &settled, &status, only);
     // With threads to spare, the estimate many strings of a large area
     // will fall back to runs beside the searches: it is the same whenever
@@ -521,6 +610,7 @@ fn analyse_once(board: &Board, budget: Budget, only: Option<&[Point]>) -> Analys
         area: area_index,
         kept,
         lines,
+        proofs,
         fallback,
     }
 }

@@ -263,7 +263,7 @@ pub fn lives_by_repetition(board: &Board, p: Point, budget: Budget) -> bool {
 fn read(board: &Board, p: Point, budget: Budget, cycles_save: bool) -> Option<(Verdict, Line)> {
     board.color_at(p)?;
     let head = board.string_head(p);
-    let (_, settled) = settle_unconditionally(board);
+    let settled = settle_unconditionally(board).settled;
     if settled.contains(head) {
         return None;
     }
@@ -334,7 +334,7 @@ pub struct TooLarge {
 pub fn too_large_to_search(board: &Board, p: Point, budget: Budget) -> Option<TooLarge> {
     board.color_at(p)?;
     let head = board.string_head(p);
-    let (_, settled) = settle_unconditionally(board);
+    let settled = settle_unconditionally(board).settled;
     if settled.contains(head) {
         return None;
     }

@@ -65,6 +65,9 @@ pub struct Safe {
     /// their owner answers there, and a stone of its own there could take
     /// the liberty it keeps.
     pub vital_points: Vec<Point>,
+    /// For each safe string (head): the points of the vital regions and
+    /// zones of its chain, each sorted, the proof of its safety.
+    pub regions_of: HashMap<Point, Vec<Vec<Point>>>,
 }
 
 /// The largest regions read whole: larger ones are read in zones.
@@ -136,10 +139,27 @@ pub fn safe_reading(board: &Board, color: Color, readable: Readable) -> Safe {
                 .filter(|(r, _)| enclosed(r))
                 .flat_map(|(r, _)| r.points.iter().copied())
                 .collect();
+            let regions_of = set
+                .iter()
+                .map(|h| {
+                    let of_chain = |kept: &[Point]| kept.iter().any(|k| chain[k] == chain[h]);
+                    let regions = vital
+                        .iter()
+                        .filter(|(r, kept)| enclosed(r) && of_chain(kept))
+                        .map(|(r, _)| {
+                            let mut points = r.points.clone();
+                            points.sort();
+                            points
+                        })
+                        .collect();
+                    (*h, regions)
+                })
+                .collect();
             return Safe {
                 strings: set,
                 joins,
                 vital_points,
+                regions_of,
             };
         }
         set = kept;

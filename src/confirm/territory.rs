@@ -35,10 +35,12 @@ use crate::types::{Color, Point};
 /// What the proofs add for one colour.
 #[derive(Debug, Default)]
 pub struct Proven {
-    /// Heads of the `color` strings joined by miai to safe strings.
-    pub joined: Vec<Point>,
-    /// Heads of the opponent's strings in regions where no two eyes fit.
-    pub dead: Vec<Point>,
+    /// Heads of the `color` strings joined by miai to safe strings, each
+    /// with the two liberties it joins at.
+    pub joined: Vec<(Point, [Point; 2])>,
+    /// Heads of the opponent's strings in regions where no two eyes fit,
+    /// each with the points of its region that touch no `color` stone.
+    pub dead: Vec<(Point, Vec<Point>)>,
 }
 
 /// The strings of `color` joined to the `safe` ones (heads), and the
@@ -64,7 +66,7 @@ pub fn prove(board: &Board, color: Color, safe: &[Point], reserved: &[Point]) ->
                 for p in pair {
                     used.insert(p);
                 }
-                proven.joined.push(head);
+                proven.joined.push((head, pair));
                 changed = true;
             }
         }
@@ -77,7 +79,8 @@ pub fn prove(board: &Board, color: Color, safe: &[Point], reserved: &[Point]) ->
         // (Diagram 13: the black group lives in seki by the dame D1 it
         // shares with the white stones, which are alive).
         let lived_by = region.points.iter().any(|&p| reserved_points.contains(p));
-        if enclosed && !lived_by && !room_for_two_eyes(board, color, region) {
+        let inner = inner_points(board, color, region);
+        if enclosed && !lived_by && !room_for_two_eyes(&inner) {
             let mut heads: Vec<Point> = region
                 .points
                 .iter()
@@ -86,7 +89,9 @@ pub fn prove(board: &Board, color: Color, safe: &[Point], reserved: &[Point]) ->
                 .collect();
             heads.sort();
             heads.dedup();
-            proven.dead.extend(heads);
+            proven
+                .dead
+                .extend(heads.into_iter().map(|h| (h, inner.clone())));
         }
     }
     proven
@@ -120,11 +125,10 @@ fn next_join(
         })
 }
 
-/// Could the opponent of `color` make two eyes in `region`, whose
-/// surrounding strings are all safe? Only points next to no `color` stone
-/// can be in its eyes; two eyes need two such points apart.
-fn room_for_two_eyes(board: &Board, color: Color, region: &Region) -> bool {
-    let inner: Vec<Point> = region
+/// The points of `region` next to no `color` stone: the only points an
+/// eye of the opponent's can hold there, its surrounding strings safe.
+fn inner_points(board: &Board, color: Color, region: &Region) -> Vec<Point> {
+    region
         .points
         .iter()
         .copied()
@@ -133,7 +137,12 @@ fn room_for_two_eyes(board: &Board, color: Color, region: &Region) -> bool {
                 .into_iter()
                 .any(|n| board.is_on_board(n) && board.color_at(n) == Some(color))
         })
-        .collect();
+        .collect()
+}
+
+/// Could the opponent make two eyes on `inner`, the points of a region
+/// next to no stone of the owner's? Two eyes need two such points apart.
+fn room_for_two_eyes(inner: &[Point]) -> bool {
     inner
         .iter()
         .enumerate()
@@ -170,7 +179,12 @@ mod tests {
         let row4 = board.string_head(pt("A4"));
         assert!(!seeds(&board, Color::Black).contains(&row4));
         let proven = prove(&board, Color::Black, &seeds(&board, Color::Black), &[]);
-        assert_eq!(proven.joined, vec![row4]);
+        let [(head, [a, b])] = proven.joined[..] else {
+            panic!("one string joined: {:?}", proven.joined);
+        };
+        assert_eq!(head, row4);
+        let row5 = [pt("A5"), pt("B5"), pt("C5"), pt("D5")];
+        assert!(a != b && row5.contains(&a) && row5.contains(&b));
         assert!(proven.dead.is_empty());
     }
 
@@ -209,7 +223,7 @@ mod tests {
         let pa = benson::pass_alive(&board, Color::Black);
         assert!(!pa.secure_regions.iter().any(|r| r.points.contains(&white)));
         let proven = prove(&board, Color::Black, &pa.strings, &[]);
-        assert_eq!(proven.dead, vec![white]);
+        assert_eq!(proven.dead, vec![(white, vec![pt("A4"), pt("B4")])]);
     }
 
     /// A wider pocket (5x5 points inside the wall): C3 to E5 touch no

@@ -5,7 +5,7 @@
 
 use super::Outcome;
 use crate::board::Board;
-use crate::confirm::{self, estimate, Budget, Method, Step, Verdict};
+use crate::confirm::{self, estimate, Budget, Method, StaticProof, Step, Verdict};
 use crate::game::Game;
 use crate::mcts::Ownership;
 use crate::score::{PointClass, Score, Settling};
@@ -259,22 +259,57 @@ fn reason_text(subject: &Subject) -> String {
         Some(Method::Benson) => format!(
             "no reading needed: it stands in a region that {attacker}'s unconditionally alive stones own outright"
         ),
-        Some(Method::Static) => {
-            "no reading needed: it keeps a liberty in each of two regions, or zones of a territory read as if the opponent held the rest of it for good, whatever the opponent plays there, its owner answering in the region or zone played in (static safety); the opponent moving first cannot capture it (Art. 7-1)"
-                .to_string()
-        }
-        Some(Method::Territory) if matches!(class, PointClass::Alive | PointClass::Seki) => {
-            "no reading needed: it has two liberties, each next to stones that cannot be captured, that no other proof counts on; if the opponent takes one, its owner joins them at the other (miai), so the opponent moving first cannot capture it (Art. 7-1)"
-                .to_string()
-        }
-        Some(Method::Territory) => format!(
-            "no reading needed: it stands in a region that {attacker}'s stones, which cannot be captured, enclose, with no room for two eyes (no two points apart there touch none of {attacker}'s stones); {attacker} fills its liberties and takes it (Art. 7-1)"
-        ),
+        Some(Method::Static | Method::Territory) => static_reason(subject, attacker),
         Some(Method::HeldSearch) => format!(
             "read in the points it lives or dies in, with the {attacker} strings around them that have a liberty elsewhere held fixed (it may not take them): it lives even so, but the reading is no evidence of a seki with them"
         ),
         Some(Method::Estimate) => estimate_reason(subject),
         _ => String::new(),
+    }
+}
+
+/// Why static safety or safe territory decided the string on `p`, with
+/// the points the proof stands on as the decision kept them.
+fn static_reason(subject: &Subject, attacker: &str) -> String {
+    let Subject {
+        score, p, class, ..
+    } = *subject;
+    let names = |points: &[Point]| {
+        points
+            .iter()
+            .map(|q| q.to_gtp())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let alive = matches!(class, PointClass::Alive | PointClass::Seki);
+    match (score.method(p), score.static_proof(p)) {
+        (Some(Method::Static), proof) => {
+            let regions = match proof {
+                Some(StaticProof::Regions(regions)) => format!(
+                    ": here {}",
+                    regions.iter().map(|r| names(r)).collect::<Vec<_>>().join(", and ")
+                ),
+                _ => String::new(),
+            };
+            format!(
+                "no reading needed: it keeps a liberty in each of two regions, or zones of a territory read as if the opponent held the rest of it for good, whatever the opponent plays there, its owner answering in the region or zone played in (static safety{regions}); the opponent moving first cannot capture it (Art. 7-1)"
+            )
+        }
+        (_, Some(StaticProof::Joined(pair))) if alive => format!(
+            "no reading needed: it has two liberties, {}, each next to stones that cannot be captured, that no other proof counts on; if the opponent takes one, its owner joins them at the other (miai), so the opponent moving first cannot capture it (Art. 7-1)",
+            names(pair).replace(' ', " and ")
+        ),
+        (_, proof) => {
+            let inner = match proof {
+                Some(StaticProof::NoRoom(inner)) if !inner.is_empty() => {
+                    format!(": only {} there", names(inner).replace(' ', " and "))
+                }
+                _ => String::new(),
+            };
+            format!(
+                "no reading needed: it stands in a region that {attacker}'s stones, which cannot be captured, enclose, with no room for two eyes (no two points apart there touch none of {attacker}'s stones{inner}); {attacker} fills its liberties and takes it (Art. 7-1)"
+            )
+        }
     }
 }
 

@@ -7,7 +7,7 @@ mod view;
 use std::sync::Arc;
 
 use crate::board::{zobrist, Board, PointSet};
-use crate::confirm::{self, Analysis, Budget, Kept, Line, Method, Status};
+use crate::confirm::{self, Analysis, Budget, Kept, Line, Method, StaticProof, Status};
 use crate::types::{ByColor, Color, Point, ARRAY_LEN};
 use settle::Settlement;
 use view::View;
@@ -53,6 +53,9 @@ pub struct Score {
     /// For the stones the search decided: the line of the reading that
     /// decided (see [`Analysis::line`]).
     lines: Vec<Option<Arc<Line>>>,
+    /// For the stones a static proof decided: what it stands on (see
+    /// [`Analysis::static_proof`]).
+    proofs: Vec<Option<Arc<StaticProof>>>,
     /// The same position read with its open dame left unfilled, where
     /// that reads differently (see [`OpenDame::LeftOpen`]).
     left_open: Option<Box<Score>>,
@@ -142,6 +145,11 @@ impl Score {
     /// `kakunin-explain` shows.
     pub fn line(&self, p: Point) -> Option<&Line> {
         self.lines[p.index()].as_deref()
+    }
+
+    /// What the static proof that decided the stone on `p` stands on.
+    pub fn static_proof(&self, p: Point) -> Option<&StaticProof> {
+        self.proofs[p.index()].as_deref()
     }
 
     /// How the status of the stone on `p` was found (`None`: no stone).
@@ -265,6 +273,7 @@ fn classify(
         komi,
         settling,
         lines: vec![None; ARRAY_LEN],
+        proofs: vec![None; ARRAY_LEN],
         left_open: None,
     }
 }
@@ -564,6 +573,7 @@ fn score_canonically(
     // The lines as the analysis read them, named on the board as given.
     for p in board.points() {
         filled.lines[p.index()] = analysis.line(p).cloned();
+        filled.proofs[p.index()] = analysis.static_proof(p).cloned();
     }
     if with_left_open {
         let left_open = read(OpenDame::LeftOpen);

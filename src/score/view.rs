@@ -104,6 +104,7 @@ impl View {
             komi: seen.komi,
             settling,
             lines: vec![None; ARRAY_LEN],
+            proofs: vec![None; ARRAY_LEN],
             left_open: None,
         }
     }
