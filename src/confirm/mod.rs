@@ -464,8 +464,10 @@ struct Unconditional {
 /// Benson's unconditional life (Art. 7 needs no reading there): the
 /// statuses it settles, and the settled points (its live strings and the
 /// regions they own outright, whose opponent stones are dead). Then the
-/// strings static safety proves alive (see [`safety`]): their statuses
-/// only. Their points stay unsettled, read with the strings around them:
+/// strings static safety proves alive (see [`safety`]), and those safe
+/// territory proves from them (see [`territory`]): their statuses and
+/// what each proof stands on only. Their points stay unsettled, read with
+/// the strings around them:
 /// they live by answering, so a reading that left them out would forbid
 /// their owner's answers and the opponent's captures alike (Diagram 13:
 /// the black group lives, and so do the white stones inside it, in seki).
