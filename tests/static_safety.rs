@@ -442,16 +442,21 @@ fn corner_position(seed: u64) -> Option<Board> {
     Board::from_ascii(&rows.join("\n"))
 }
 
-fn read_all() {
+/// `check` run on every small position from `seed` on.
+fn tally_over(seed: u64, check: fn(&Board, &mut Tally)) -> Tally {
     let mut tally = Tally::default();
-    for board in small_positions(0x5afe_0000) {
+    for board in small_positions(seed) {
         check(&board, &mut tally);
     }
+    tally
+}
+
+fn read_all() {
     let Tally {
         confirmed,
         by_territory,
         unknown,
-    } = tally;
+    } = tally_over(0x5afe_0000, check);
     eprintln!(
         "static safety: {confirmed} safe strings beyond Benson's confirmed by exhaustive play ({by_territory} joined by miai), {unknown} past the oracle's budget"
     );
@@ -493,16 +498,11 @@ fn no_string_proven_dead_escapes_every_capture() {
 }
 
 fn read_all_deaths() {
-    let mut tally = Tally::default();
-    for board in small_positions(0xdead_0000) {
-        check_deaths(&board, &mut tally);
-    }
     let Tally {
         confirmed,
         by_territory,
         unknown,
-        ..
-    } = tally;
+    } = tally_over(0xdead_0000, check_deaths);
     eprintln!(
         "proofs of death: {confirmed} dead strings captured by exhaustive play, {unknown} past the oracle's budget; {by_territory} of all proven where no two eyes fit"
     );
