@@ -28,11 +28,15 @@ pub(super) fn vital_zones(
     color: Color,
     region: &Region,
 ) -> Vec<(Region, Vec<Point>)> {
+    let mut in_region = PointSet::default();
+    for &p in &region.points {
+        in_region.insert(p);
+    }
     let mut taken = PointSet::default();
     let mut tried: HashSet<Vec<Point>> = HashSet::new();
     let mut zones = Vec::new();
     let free = |taken: &PointSet, p: Point| {
-        board.is_empty(p) && !taken.contains(p) && region.points.contains(&p)
+        board.is_empty(p) && !taken.contains(p) && in_region.contains(p)
     };
     for &start in &region.points {
         if !free(&taken, start) || !touches(board, start, color) {
@@ -47,7 +51,7 @@ pub(super) fn vital_zones(
             if !tried.insert(zone.clone()) {
                 continue;
             }
-            if let Some(found) = vital_zone(board, color, region, zone) {
+            if let Some(found) = vital_zone(board, color, &in_region, zone) {
                 for &p in &found.0.points {
                     taken.insert(p);
                 }
@@ -83,12 +87,13 @@ fn touches(board: &Board, p: Point, color: Color) -> bool {
         .any(|n| board.is_on_board(n) && board.color_at(n) == Some(color))
 }
 
-/// The zone of empty points `points` of `region` with the strings it is
-/// vital to, if it is (see the module).
+/// The zone of empty points `points` of the region whose points are
+/// `in_region`, with the strings it is vital to, if it is (see the
+/// module).
 fn vital_zone(
     board: &Board,
     color: Color,
-    region: &Region,
+    in_region: &PointSet,
     points: Vec<Point>,
 ) -> Option<(Region, Vec<Point>)> {
     let attacker = color.opponent();
@@ -96,7 +101,7 @@ fn vital_zone(
     let mut separator: Vec<Point> = points
         .iter()
         .flat_map(|p| p.neighbors())
-        .filter(|&n| board.is_on_board(n) && region.points.contains(&n) && !in_zone(n))
+        .filter(|&n| board.is_on_board(n) && in_region.contains(n) && !in_zone(n))
         .collect();
     separator.sort();
     separator.dedup();
