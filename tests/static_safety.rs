@@ -554,3 +554,58 @@ fn read_all_zones() {
     );
     assert!(confirmed >= 5, "too few strings checked: {confirmed}");
 }
+
+/// Captures read with the owner's large strings held fixed (the
+/// analysis's [`Method::HeldSearch`] deaths), tried on small boards by
+/// letting the search read exactly only `max_area` empty points, so that
+/// the target's whole area and the points it lives or dies in are too
+/// large and only the points short of its allies are read: every string
+/// so proven dead can be captured in exhaustive play.
+#[test]
+fn no_string_dead_with_its_allies_held_escapes_every_capture() {
+    on_a_deep_stack(read_all_held_deaths);
+}
+
+fn read_all_held_deaths() {
+    let mut tally = Tally::default();
+    let positions = if full() { 4000 } else { 900 };
+    let budget = if full() { 2_000_000 } else { 50_000 };
+    let finished = (0..positions as u64).filter_map(|i| {
+        let board = finished_position(6 + (i % 2) as usize, 0xa11e_f000 + i, (i % 4) as usize);
+        (board.points().filter(|&p| board.is_empty(p)).count() <= 10).then_some(board)
+    });
+    for board in finished.chain(small_positions(0xa11e_0000)) {
+        for max_area in [2, 4, 6] {
+            let analysis = confirm::analyse(
+                &board,
+                Budget {
+                    max_area,
+                    ..Budget::default()
+                },
+            );
+            for head in board.string_heads() {
+                if analysis.method(head) != Some(Method::HeldSearch)
+                    || analysis.status(head) != Some(Status::Dead)
+                {
+                    continue;
+                }
+                match capturable(&board, head, KoRule::Confirmation, budget) {
+                    Found::Survives => panic!(
+                        "string at {} proven dead with its allies held, but no play captures it:\n{}",
+                        head.to_gtp(),
+                        board.to_ascii()
+                    ),
+                    Found::Captured => tally.confirmed += 1,
+                    Found::Unknown => tally.unknown += 1,
+                }
+            }
+        }
+    }
+    let Tally {
+        confirmed, unknown, ..
+    } = tally;
+    eprintln!(
+        "allies held: {confirmed} dead strings captured by exhaustive play, {unknown} past the oracle's budget"
+    );
+    assert!(confirmed >= 5, "too few proven deaths checked: {confirmed}");
+}

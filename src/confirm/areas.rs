@@ -4,7 +4,7 @@
 use super::search::Verdict;
 use super::TWO_EYE_ROOM;
 use crate::board::{Board, PointSet};
-use crate::types::Point;
+use crate::types::{Color, Point};
 
 /// The number of empty points of `area`: what the search's cost grows
 /// with (see [`super::Budget::max_area`]).
@@ -54,13 +54,32 @@ pub(super) fn local_area(
     max_empties: usize,
     hold: Hold,
 ) -> Option<LocalArea> {
-    let attacker = board.color_at(head)?.opponent();
-    let joins = |p: Point| !settled.contains(p) && board.color_at(p) != Some(attacker);
+    let defender = board.color_at(head)?;
+    let attacker = defender.opponent();
+    let target = board.string_head(head);
+    let open = |p: Point| !settled.contains(p) && board.color_at(p) != Some(attacker);
+    // With the allies held, the defender's large strings other than the
+    // target's stay off the points.
+    let ally = |p: Point| {
+        hold == Hold::Allies
+            && board.color_at(p) == Some(defender)
+            && board.string_head(p) != target
+            && board.string_size(p) >= TWO_EYE_ROOM
+    };
+    let joins = |p: Point| open(p) && !ally(p);
     let mut inside = PointSet::default();
-    let (mut points, _) = board.flood(head, joins, &mut inside);
+    let (mut points, boundary) = board.flood(head, joins, &mut inside);
+    let mut held = boundary.iter().any(|&b| ally(b));
+    // What the points would be without the allies held: an opposing
+    // string with a liberty there beyond a held ally could be reached by
+    // the defender only through moves the reading forbids, so no capture
+    // read without them would prove anything.
+    let mut reach = PointSet::default();
+    if held {
+        board.flood(head, open, &mut reach);
+    }
     let mut kept_out: Vec<Point> = Vec::new();
     let mut grown = false;
-    let mut held = false;
     loop {
         // The opposing strings around the points, each once, in the order
         // met.
@@ -113,6 +132,9 @@ pub(super) fn local_area(
             added.extend(elsewhere.into_iter().filter(|&l| !settled.contains(l)));
         }
         if added.is_empty() {
+            if beyond_allies(board, attacker, settled, &points, &inside, &reach) {
+                return None;
+            }
             return Some(LocalArea {
                 points,
                 grown,
@@ -122,7 +144,14 @@ pub(super) fn local_area(
         grown = true;
         for l in added {
             if !inside.contains(l) {
-                points.extend(board.flood(l, joins, &mut inside).0);
+                let (more, boundary) = board.flood(l, joins, &mut inside);
+                points.extend(more);
+                if boundary.iter().any(|&b| ally(b)) {
+                    held = true;
+                    if !reach.contains(l) {
+                        board.flood(l, open, &mut reach);
+                    }
+                }
             }
         }
         if empties(board, &points) > max_empties {
@@ -134,13 +163,13 @@ pub(super) fn local_area(
 /// Strings [`local_area`] holds fixed, off the points: the search never
 /// plays on them nor takes them.
 ///
-/// Only the defender's ways out may be held so: the points a held string's
-/// fight would add are cut off from the string by the attacker's stones,
-/// so the attacker gains nothing there, while the defender loses a capture.
-/// Holding the defender's other strings instead (to read a dead stone
-/// beside an open dame in its corner) is no proof of a capture: the
-/// attacker's strings whose liberties lie beyond them could then never be
-/// approached, and a race the defender wins would read as lost.
+/// Holding the opposing strings proves a life only: the points a held
+/// string's fight would add are cut off from the string by the attacker's
+/// stones, so the attacker gains nothing there, while the defender loses a
+/// capture. Holding the defender's other strings proves a capture only,
+/// and only where the attacker's strings have no liberty beyond them:
+/// those could then never be approached, and a race the defender wins
+/// would read as lost.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(super) enum Hold {
     /// None: the fights around join the points.
@@ -151,6 +180,17 @@ pub(super) enum Hold {
     /// edge of a seki, its other liberty on the open board, would
     /// otherwise bring the whole board in.
     Opponents,
+    /// The defender's own strings of [`TWO_EYE_ROOM`] stones or more
+    /// around the points, other than the target's (its allies): the
+    /// attacker never takes them, and the target joined to one lives.
+    /// A capture found so is proven, as the defender is only helped; a
+    /// life proves nothing. Only where no opposing string has a liberty
+    /// beyond a held ally, which the defender could approach in the whole
+    /// game but not in the reading. A dead stone beside an open dame in
+    /// the opponent's corner would otherwise bring its owner's whole side
+    /// in through the dame (`rules/guard-dead-stone-by-open-dame.sgf` in
+    /// the gtp-tests).
+    Allies,
 }
 
 impl Hold {
@@ -159,6 +199,7 @@ impl Hold {
         match self {
             Hold::Nothing => None,
             Hold::Opponents => Some(Verdict::Captured),
+            Hold::Allies => Some(Verdict::Survives),
         }
     }
 }
@@ -172,6 +213,26 @@ pub(super) struct LocalArea {
     /// What was held fixed ([`Hold::Nothing`] when nothing was, though
     /// asked).
     pub held: Hold,
+}
+
+/// Has an opposing string around `points` a liberty in `reach` off them
+/// (`inside`): one the defender could approach only past a held ally?
+fn beyond_allies(
+    board: &Board,
+    attacker: Color,
+    settled: &PointSet,
+    points: &[Point],
+    inside: &PointSet,
+    reach: &PointSet,
+) -> bool {
+    points.iter().flat_map(|p| p.neighbors()).any(|n| {
+        board.is_on_board(n)
+            && !settled.contains(n)
+            && board.color_at(n) == Some(attacker)
+            && board
+                .liberties_of(board.string_head(n))
+                .any(|l| reach.contains(l) && !inside.contains(l))
+    })
 }
 
 /// The liberties, off the points taken so far (`inside`), of the strings
@@ -192,4 +253,83 @@ fn defenders_in_atari_beside(board: &Board, head: Point, inside: &PointSet) -> V
         }
     }
     liberties
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pt(s: &str, board: &Board) -> Point {
+        Point::parse_gtp(s, board.size()).unwrap()
+    }
+
+    /// The black stone C7 in White's corner, beside the dame D7 and
+    /// Black's wall behind it, whose side is open.
+    const BESIDE_DAME: &str = "
+        ..X.X..
+        ...OX..
+        OOOOX..
+        XXXXX..
+        .......
+        .......
+        .......";
+
+    #[test]
+    fn allies_held_keep_the_owners_side_off_the_points() {
+        let board = Board::from_ascii(BESIDE_DAME).unwrap();
+        let head = pt("C7", &board);
+        let none = PointSet::default();
+        let whole = local_area(&board, head, &none, 16, Hold::Nothing).unwrap();
+        assert_eq!(empties(&board, &whole.points), 35);
+        let held = local_area(&board, head, &none, 16, Hold::Allies).unwrap();
+        assert_eq!(held.held, Hold::Allies);
+        // The corner's five empty points and the dame, with White's wall.
+        assert_eq!(empties(&board, &held.points), 6);
+        assert!(held.points.contains(&pt("D7", &board)));
+        assert!(held.points.contains(&pt("D6", &board)));
+        assert!(!held.points.contains(&pt("E7", &board)));
+    }
+
+    /// The same with White's wall reaching out past Black's wall at A4 and
+    /// A3: its liberties A2 and B3 lie beyond the ally, so nothing may be
+    /// held.
+    #[test]
+    fn no_ally_is_held_where_an_opposing_string_reaches_past_it() {
+        let board = Board::from_ascii(
+            "
+        ..X.X..
+        ...OX..
+        OOOOX..
+        OXXXX..
+        O......
+        .......
+        .......",
+        )
+        .unwrap();
+        let head = pt("C7", &board);
+        let none = PointSet::default();
+        assert!(local_area(&board, head, &none, 60, Hold::Allies).is_none());
+    }
+
+    /// Small allies join the points as before: only strings of
+    /// [`TWO_EYE_ROOM`] stones or more are held.
+    #[test]
+    fn small_allies_are_read_with_the_target() {
+        let board = Board::from_ascii(
+            "
+        ..X.X..
+        ...OX..
+        OOOOX..
+        ...OX..
+        ....X..
+        .......
+        .......",
+        )
+        .unwrap();
+        let head = pt("C7", &board);
+        let none = PointSet::default();
+        let area = local_area(&board, head, &none, 60, Hold::Allies).unwrap();
+        assert_eq!(area.held, Hold::Nothing);
+        assert!(area.points.contains(&pt("E7", &board)));
+    }
 }

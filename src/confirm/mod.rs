@@ -54,10 +54,13 @@ pub enum Method {
     Territory,
     /// Decided by the confirmation search.
     Search,
-    /// Alive by the confirmation search read with the opposing strings
-    /// around the string held fixed, the defender never taking them (see
-    /// [`areas::Hold`]): its life is proven, but no fight with
-    /// those strings was read, so it is no evidence of a seki with them.
+    /// Decided by the confirmation search read with some strings around
+    /// held fixed (see [`areas::Hold`]): alive with the opposing strings
+    /// held, the defender never taking them (its life is proven, but no
+    /// fight with those strings was read, so it is no evidence of a seki
+    /// with them); dead with its owner's large strings held, the attacker
+    /// never taking them (the capture is proven: holding them only helps
+    /// the defender).
     HeldSearch,
     /// The search ran out of budget: estimated from playouts.
     Estimate,
@@ -102,6 +105,7 @@ struct Fallback {
     stones: Vec<Point>,
     unsearched: usize,
     held: usize,
+    allies: usize,
     strings: usize,
     nodes: u64,
 }
@@ -277,13 +281,20 @@ impl Analysis {
         let (estimated, strings, unsearched) = (f.stones.len(), f.strings, f.unsearched);
         // A string read only with the strings around it held was searched,
         // but such a reading proves no capture: said apart.
-        let held = match f.held {
+        let mut held = match f.held {
             0 => String::new(),
             n => format!(
                 ", {n} of those read only with the strings around them held, \
                  which can prove a life but no capture"
             ),
         };
+        if f.allies > 0 {
+            held += &format!(
+                ", {} read with their owner's strings around them held, which can \
+                 prove a capture but no life",
+                f.allies
+            );
+        }
         if unsearched < estimated {
             let ran_out = estimated - unsearched;
             log::log!(
@@ -326,6 +337,9 @@ struct LocalJob {
     /// The points with the opposing strings around held fixed, read first
     /// (see [`held_reading_area`]).
     held: Option<LocalArea>,
+    /// The points with the owner's large strings around held fixed, read
+    /// next (see [`allies_reading_area`]).
+    allies: Option<LocalArea>,
 }
 
 /// Decides the status of every string of `board`.
@@ -702,6 +716,7 @@ fn decide(
                 a == area && board.color_at(u) != board.color_at(h) && estimated_dead(u)
             });
         let decided = match verdict {
+            Verdict::Captured if !leans_on_dead && held => (Status::Dead, Method::HeldSearch),
             Verdict::Captured if !leans_on_dead => (Status::Dead, Method::Search),
             Verdict::Survives if held => (Status::Alive, Method::HeldSearch),
             Verdict::Survives => (Status::Alive, Method::Search),
@@ -800,7 +815,7 @@ fn fallback(
     budget: Budget,
 ) -> Fallback {
     let too_large = |points: &[Point]| empties(board, points) > budget.max_area;
-    let (mut unsearched, mut held) = (0, 0);
+    let (mut unsearched, mut held, mut allies) = (0, 0, 0);
     for &(i, h) in unknown {
         let area = &areas[i].points;
         let local = local_reading_area(board, h, settled, area, budget);
@@ -811,12 +826,18 @@ fn fallback(
             {
                 held += 1;
             }
+            if allies_reading_area(board, h, settled, area, local.as_ref(), budget)
+                .is_some_and(|held| !too_large(&held.points))
+            {
+                allies += 1;
+            }
         }
     }
     Fallback {
         stones: unknown.iter().map(|&(_, h)| h).collect(),
         unsearched,
         held,
+        allies,
         strings,
         nodes: budget.nodes,
     }
@@ -855,6 +876,28 @@ fn held_reading_area(
         return None;
     }
     local_area(board, head, settled, budget.max_area, Hold::Opponents)
+        .filter(|l| l.held != Hold::Nothing && l.points.len() < area.len())
+}
+
+/// The points the string at `head` is read in for its capture when
+/// neither its `area` nor the points it lives or dies in are small enough
+/// to search (`local`): those points with its owner's large strings around
+/// held fixed ([`Hold::Allies`]). A dead stone beside an open dame in the
+/// opponent's corner reaches its owner's whole side through the dame, and
+/// the side is no part of its capture.
+fn allies_reading_area(
+    board: &Board,
+    head: Point,
+    settled: &PointSet,
+    area: &[Point],
+    local: Option<&LocalArea>,
+    budget: Budget,
+) -> Option<LocalArea> {
+    let too_large = |points: &[Point]| empties(board, points) > budget.max_area;
+    if !too_large(area) || local.is_some_and(|l| !too_large(&l.points)) {
+        return None;
+    }
+    local_area(board, head, settled, budget.max_area, Hold::Allies)
         .filter(|l| l.held != Hold::Nothing && l.points.len() < area.len())
 }
 
@@ -936,12 +979,18 @@ fn search_areas(board: &Board, areas: &[Area], settled: &PointSet, budget: Budge
                             held_reading_area(board, head, settled, area, local.as_ref(), budget)
                         })
                         .flatten();
+                    let allies = undecided
+                        .then(|| {
+                            allies_reading_area(board, head, settled, area, local.as_ref(), budget)
+                        })
+                        .flatten();
                     LocalJob {
                         index,
                         head,
                         verdict,
                         local,
                         held,
+                        allies,
                     }
                 })
                 .collect();
@@ -949,6 +998,7 @@ fn search_areas(board: &Board, areas: &[Area], settled: &PointSet, budget: Budge
                 job.local
                     .as_ref()
                     .or(job.held.as_ref())
+                    .or(job.allies.as_ref())
                     .map_or(0, |l| empties(board, &l.points))
             });
             let found = in_turn(
@@ -957,9 +1007,13 @@ fn search_areas(board: &Board, areas: &[Area], settled: &PointSet, budget: Budge
                 budget.nodes / share / 10,
                 |job, nodes, stop| {
                     // Read with the opposing strings held first: a life
-                    // found so stands, a capture proves nothing.
-                    let first = job.held.as_ref().map(|held| {
-                        let nodes = Nodes::own(nodes.own / HELD_SHARE);
+                    // found so stands, a capture proves nothing. Then with
+                    // the owner's large strings held: the reverse.
+                    let read_held = |held: &LocalArea| {
+                        let nodes = match held.held {
+                            Hold::Allies => nodes,
+                            _ => Nodes::own(nodes.own / HELD_SHARE),
+                        };
                         let own = budget.with_nodes(nodes.own);
                         Reading::of(confirm_string(
                             board,
@@ -970,10 +1024,18 @@ fn search_areas(board: &Board, areas: &[Area], settled: &PointSet, budget: Budge
                             stop,
                         ))
                         .read_held(held.held)
-                    });
-                    if let Some(first) = first.as_ref().filter(|r| r.verdict() != Verdict::Unknown)
-                    {
-                        return first.clone();
+                    };
+                    let mut first: Option<Reading> = None;
+                    for held in [&job.held, &job.allies].into_iter().flatten() {
+                        let reading = read_held(held);
+                        let reading = match first {
+                            Some(earlier) => reading.after(earlier),
+                            None => reading,
+                        };
+                        if reading.verdict() != Verdict::Unknown {
+                            return reading;
+                        }
+                        first = Some(reading);
                     }
                     let reading = match &job.local {
                         // Points grown by the opposing strings one liberty

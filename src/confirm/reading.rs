@@ -328,6 +328,10 @@ pub struct TooLarge {
     /// strings around held fixed (see [`Hold`]), if it was: that reading
     /// can prove its life, but no capture.
     pub held: Option<usize>,
+    /// The empty points of the points it was read in with its owner's
+    /// large strings around held fixed (see [`Hold`]), if it was: that
+    /// reading can prove its capture, but no life.
+    pub allies: Option<usize>,
 }
 
 /// See [`TooLarge`].
@@ -350,9 +354,12 @@ pub fn too_large_to_search(board: &Board, p: Point, budget: Budget) -> Option<To
     let held = super::held_reading_area(board, head, &settled, &area, local.as_ref(), budget)
         .map(|held| empties(board, &held.points))
         .filter(|&held| held <= budget.max_area);
+    let allies = super::allies_reading_area(board, head, &settled, &area, local.as_ref(), budget)
+        .map(|allies| empties(board, &allies.points));
     Some(TooLarge {
         empties: smallest,
         held,
+        allies,
     })
 }
 

@@ -260,6 +260,10 @@ fn reason_text(subject: &Subject) -> String {
             "no reading needed: it stands in a region that {attacker}'s unconditionally alive stones own outright"
         ),
         Some(Method::Static | Method::Territory) => static_reason(subject, attacker),
+        Some(Method::HeldSearch) if matches!(class, PointClass::Dead | PointClass::DeadInSeki) => format!(
+            "read in the points it lives or dies in short of {owner}'s large strings around them, held fixed ({attacker} may not take them, and it lives if it joins one): it is captured even so, and no {attacker} string there has a liberty beyond them",
+            owner = capitalised(color)
+        ),
         Some(Method::HeldSearch) => format!(
             "read in the points it lives or dies in, with the {attacker} strings around them that have a liberty elsewhere held fixed (it may not take them): it lives even so, but the reading is no evidence of a seki with them"
         ),
@@ -329,11 +333,23 @@ fn estimate_reason(subject: &Subject) -> String {
     let why = match confirm::too_large_to_search(board, p, budget) {
         Some(confirm::TooLarge {
             empties,
-            held: Some(held),
-        }) => format!(
-            "the confirmation search read it only in {held} empty points with the {attacker} strings around them held fixed, which can prove a life but no capture, and found no life; the area it lives or dies in otherwise has {empties} empty points, more than the search reads exactly ({}, kakunin-score_param max_area)",
-            budget.max_area
-        ),
+            held,
+            allies,
+        }) if held.is_some() || allies.is_some() => {
+            let owner = capitalised(color);
+            let readings: Vec<String> = [
+                held.map(|held| format!("in {held} empty points with the {attacker} strings around them held fixed, which can prove a life but no capture, and found no life")),
+                allies.map(|allies| format!("in {allies} empty points with {owner}'s large strings around them held fixed, which can prove a capture but no life, and found no capture")),
+            ]
+            .into_iter()
+            .flatten()
+            .collect();
+            format!(
+                "the confirmation search read it only {}; the area it lives or dies in otherwise has {empties} empty points, more than the search reads exactly ({}, kakunin-score_param max_area)",
+                readings.join(", and "),
+                budget.max_area
+            )
+        }
         Some(confirm::TooLarge { empties, .. }) => format!(
             "the confirmation search did not read it: the area it lives or dies in has {empties} empty points, more than the search reads exactly ({}, kakunin-score_param max_area)",
             budget.max_area

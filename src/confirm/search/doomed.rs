@@ -39,17 +39,22 @@ impl Searcher<'_> {
     /// The attacker stones off the area whose string has a liberty off the
     /// area, among those next to it: they never change in the search. The
     /// others next to it, whose liberties all lie on the area, are strings
-    /// kept off it (see `local_area`): noted in `kept_out`.
+    /// kept off it (see `local_area`), and so are the defender's strings
+    /// next to it (its allies held): noted in `kept_out`.
     pub(super) fn find_anchors(&mut self, board: &Board) {
         let attacker = self.scope.problem.attacker;
         let mut anchors = PointSet::default();
         let mut heads: Vec<(Point, bool)> = Vec::new();
+        let mut allies_held = false;
         for &p in &self.scope.problem.area {
             for n in p.neighbors() {
-                if !board.is_on_board(n)
-                    || self.scope.area_set.contains(n)
-                    || board.color_at(n) != Some(attacker)
-                {
+                if !board.is_on_board(n) || self.scope.area_set.contains(n) {
+                    continue;
+                }
+                if board.color_at(n) == Some(attacker.opponent()) {
+                    allies_held = true;
+                }
+                if board.color_at(n) != Some(attacker) {
                     continue;
                 }
                 let head = board.string_head(n);
@@ -69,7 +74,7 @@ impl Searcher<'_> {
                 }
             }
         }
-        self.scope.kept_out = heads.iter().any(|&(_, anchored)| !anchored);
+        self.scope.kept_out = allies_held || heads.iter().any(|&(_, anchored)| !anchored);
         self.scope.anchors = anchors;
     }
 

@@ -217,8 +217,8 @@ struct Scope<'a> {
     /// [`doomed`]).
     anchors: PointSet,
     /// Is an attacker string next to the area kept off it, with all its
-    /// liberties on it? Only then can a defender string ever have a
-    /// liberty off the area (see `liberty_off_area`).
+    /// liberties on it, or a defender string? Only then can a defender
+    /// string ever have a liberty off the area (see `liberty_off_area`).
     kept_out: bool,
 }
 
@@ -562,8 +562,10 @@ impl<'a> Searcher<'a> {
     /// Has a standing defender string a liberty off the area? No move is
     /// ever made there: such a point is left by an opposing string kept off
     /// the area that the defender captured, one large enough that the room
-    /// it leaves holds two eyes (see `local_area`). Without such strings
-    /// (most searches) it is never so, and not looked for.
+    /// it leaves holds two eyes, or the string joined one of the defender's
+    /// own held off the area, which the attacker never takes (see
+    /// `local_area`). Without such strings (most searches) it is never so,
+    /// and not looked for.
     fn liberty_off_area(&self, board: &Board, head: Point) -> bool {
         self.scope.kept_out
             && board
