@@ -126,20 +126,22 @@ loadsgf games/no-room-for-two-eyes.sgf
 #? [0]
 
 # A dead stone beside an open dame, read with its owner's large string
-# held: the black stone C9 stands in White's corner next to the dame D9,
-# through which its area reaches Black's whole side (too large to
-# search). Held fixed, Black's wall E3-E9 cannot be taken, and C9 would
-# live by joining it; no white string has a liberty beyond it, so only
-# the corner and D9 are read, and the capture found there is proven
-# (src/confirm/areas.rs, Hold::Allies). White's wall lives by the search.
-# Black: rows 1-2 (18) + F3-J9 (28) = 46; White: the corner (8 empty +
-# C9) + B5 = 10, + 1 prisoner = 11; D9 filled as a neutral point. B+35.
+# held: the black stone C9 stands in the corner of White's group, which
+# lives by its eyes A6 and C6 (Benson), next to the dame D9, through which
+# its area reaches Black's whole side (too large to search). Held fixed,
+# Black's wall E4-E9 cannot be taken, and C9 would live by joining it; no
+# white string has a liberty beyond it, so only the corner and D9 are
+# read, and the capture found there is proven (src/confirm/areas.rs,
+# Hold::Allies): White plays D9, and the corner leaves Black no room for
+# two eyes. Black: rows 1-3 (27) + F4-J9 (24) = 51; White: the corner
+# (5 empty + C9) + A6 C6 = 8, + 1 prisoner = 9; D9 filled as a neutral
+# point. B+42.
 loadsgf games/dead-beside-open-dame.sgf
 90 final_status_list dead
 #? [C9]
 91 kakunin-score_stats
-#? [(.*\n)*confirmation search, strings around held \(Art\. 7\): 0 strings alive, 1 strings dead\n(.*\n)*Count \(territory \+ prisoners\): Black 46 \+ 0 = 46; White 10 \+ 1 \+ komi 0 = 11: B\+35(\n.*)*]
+#? [(.*\n)*confirmation search, strings around held \(Art\. 7\): 0 strings alive, 1 strings dead\n(.*\n)*Count \(territory \+ prisoners\): Black 51 \+ 0 = 51; White 8 \+ 1 \+ komi 0 = 9: B\+42(\n.*)*]
 92 kakunin-explain_text C9
-#? [C9: decided by confirmation search, strings around held \(Art\. 7\)\nC9 \(black stone\) is dead, removed as prisoners in the count \(Art\. 10\)\.\nRead in the points it lives or dies in short of Black's large strings around them, held fixed \(White may not take them, and it lives if it joins one\): it is captured even so, and no White string there has a liberty beyond them\.\nIn the confirmation phase White, moving first, captures it for good \(Art\. 7-1\):\n  White 1 at D9\n(.*\n)*  White [0-9]+ at C9 captures [0-9]+ stones?(\n.*)*]
+#? [C9: decided by confirmation search, strings around held \(Art\. 7\)\nC9 \(black stone\) is dead, removed as prisoners in the count \(Art\. 10\)\.\nRead in the points it lives or dies in short of Black's large strings around them, held fixed \(White may not take them, and it lives if it joins one\): it is captured even so, and no White string there has a liberty beyond them\.\nIn the confirmation phase White, moving first, captures it for good \(Art\. 7-1\):\n  White 1 at D9\nThere Black can no longer make two eyes: .*]
 93 final_score
-#? [B\+35]
+#? [B\+42]

@@ -1834,9 +1834,12 @@ loadsgf rules/guard-two-dead-stones.sgf
 # White, moving first, fills E9 and D9 is cut off inside White's corner.
 # Count: Black 45; White: A6-D9 but D9 (15) + D9 = 16, + 1 prisoner, and
 # E9 filled as a neutral point = 17. B+28. Known failure: the corner's
-# area reaches Black's whole side through E9 and is too large to search,
-# and the playouts seldom cut at E9, so D9 is estimated alive and White's
-# corner counted as dame (B+45).
+# area reaches Black's whole side through E9 and is too large to search.
+# Read with Black's wall held (src/confirm/areas.rs, Hold::Allies), it is
+# the corner and E9, 16 empty points, but White's wall has no eye there
+# yet and the search finds no capture within its budget; the playouts
+# seldom cut at E9, so D9 is estimated alive and White's corner counted
+# as dame (B+45).
 loadsgf rules/guard-dead-stone-by-open-dame.sgf
 3321 final_status D9
 #? [dead]*

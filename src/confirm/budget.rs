@@ -12,8 +12,8 @@
 //! string read again in the points it lives or dies in gets a
 //! [`LOCAL_SHARE`]th of the budget after a search of its whole area, an
 //! [`ONLY_LOCAL_SHARE`]th where that area was too large to search; of
-//! that, its first reading with the strings around held gets a
-//! [`HELD_SHARE`]th.
+//! that, each reading with strings around held (the opponent's, then the
+//! owner's) gets a [`HELD_SHARE`]th.
 
 /// Limits of the analysis.
 #[derive(Copy, Clone, Debug)]
@@ -96,10 +96,14 @@ pub(crate) const LOCAL_SHARE: u64 = 10;
 /// budget made real records slow to score (`benches/RESULTS.md`).
 pub(crate) const ONLY_LOCAL_SHARE: u64 = 4;
 
-/// The part of a string's nodes its first reading without the ways out
-/// gets (see [`held_reading_area`](super::held_reading_area)): a seki or a life that needs none of
-/// the captures held is settled in few nodes, and the rest is left for
-/// the reading with them.
+/// The part of a string's nodes each reading with strings around held
+/// gets (see [`held_reading_area`](super::held_reading_area) and
+/// [`allies_reading_area`](super::allies_reading_area)): a seki or a life
+/// that needs none of the captures held, or a capture in a corner the
+/// wall has already closed, is settled in few nodes, and the rest is left
+/// for the reading without them. More for the owner's strings held
+/// proved few more strings at a far larger cost (`benches/RESULTS.md`,
+/// "Captures read with the owner's strings held").
 pub(crate) const HELD_SHARE: u64 = 4;
 
 /// The most nodes a string's first reading gets in [`in_turn`](super::reading::in_turn), in

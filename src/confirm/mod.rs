@@ -1010,10 +1010,7 @@ fn search_areas(board: &Board, areas: &[Area], settled: &PointSet, budget: Budge
                     // found so stands, a capture proves nothing. Then with
                     // the owner's large strings held: the reverse.
                     let read_held = |held: &LocalArea| {
-                        let nodes = match held.held {
-                            Hold::Allies => nodes,
-                            _ => Nodes::own(nodes.own / HELD_SHARE),
-                        };
+                        let nodes = Nodes::own(nodes.own / HELD_SHARE);
                         let own = budget.with_nodes(nodes.own);
                         Reading::of(confirm_string(
                             board,
