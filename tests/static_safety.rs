@@ -478,17 +478,23 @@ fn check_deaths(board: &Board, tally: &mut Tally) {
         }
         // The ko bans make long lines: a smaller budget by default.
         let budget = if full() { 2_000_000 } else { 50_000 };
-        match capturable(board, head, KoRule::Confirmation, budget) {
-            Found::Survives => panic!(
-                "string at {} proven dead ({:?}), but no play captures it:\n{}",
-                head.to_gtp(),
-                method,
-                board.to_ascii()
-            ),
-            Found::Captured => tally.confirmed += 1,
-            Found::Unknown => tally.unknown += 1,
-        }
+        expect_captured(board, head, budget, &format!("{method:?}"), tally);
         tally.by_territory += usize::from(method == Some(Method::Territory));
+    }
+}
+
+/// The string at `head`, proven dead (`proof` says how), is captured in
+/// exhaustive play within `budget` nodes, or is past it; a string no play
+/// captures is a wrong proof.
+fn expect_captured(board: &Board, head: Point, budget: u64, proof: &str, tally: &mut Tally) {
+    match capturable(board, head, KoRule::Confirmation, budget) {
+        Found::Survives => panic!(
+            "string at {} proven dead ({proof}), but no play captures it:\n{}",
+            head.to_gtp(),
+            board.to_ascii()
+        ),
+        Found::Captured => tally.confirmed += 1,
+        Found::Unknown => tally.unknown += 1,
     }
 }
 
@@ -589,15 +595,7 @@ fn read_all_held_deaths() {
                 {
                     continue;
                 }
-                match capturable(&board, head, KoRule::Confirmation, budget) {
-                    Found::Survives => panic!(
-                        "string at {} proven dead with its allies held, but no play captures it:\n{}",
-                        head.to_gtp(),
-                        board.to_ascii()
-                    ),
-                    Found::Captured => tally.confirmed += 1,
-                    Found::Unknown => tally.unknown += 1,
-                }
+                expect_captured(&board, head, budget, "its allies held", &mut tally);
             }
         }
     }

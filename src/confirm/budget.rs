@@ -97,8 +97,7 @@ pub(crate) const LOCAL_SHARE: u64 = 10;
 pub(crate) const ONLY_LOCAL_SHARE: u64 = 4;
 
 /// The part of a string's nodes each reading with strings around held
-/// gets (see [`held_reading_area`](super::held_reading_area) and
-/// [`allies_reading_area`](super::allies_reading_area)): a seki or a life
+/// gets (see [`held_reading_area`](super::held_reading_area)): a seki or a life
 /// that needs none of the captures held, or a capture in a corner the
 /// wall has already closed, is settled in few nodes, and the rest is left
 /// for the reading without them. More for the owner's strings held

@@ -338,7 +338,7 @@ struct LocalJob {
     /// (see [`held_reading_area`]).
     held: Option<LocalArea>,
     /// The points with the owner's large strings around held fixed, read
-    /// next (see [`allies_reading_area`]).
+    /// next (see [`held_reading_area`]).
     allies: Option<LocalArea>,
 }
 
@@ -821,16 +821,12 @@ fn fallback(
         let local = local_reading_area(board, h, settled, area, budget);
         if too_large(area) && local.as_ref().is_none_or(|l| too_large(&l.points)) {
             unsearched += 1;
-            if held_reading_area(board, h, settled, area, local.as_ref(), budget)
-                .is_some_and(|held| !too_large(&held.points))
-            {
-                held += 1;
-            }
-            if allies_reading_area(board, h, settled, area, local.as_ref(), budget)
-                .is_some_and(|held| !too_large(&held.points))
-            {
-                allies += 1;
-            }
+            let read_held = |hold: Hold| {
+                held_reading_area(board, h, settled, area, local.as_ref(), budget, hold)
+                    .is_some_and(|points| !too_large(&points.points))
+            };
+            held += usize::from(read_held(Hold::Opponents));
+            allies += usize::from(read_held(Hold::Allies));
         }
     }
     Fallback {
@@ -857,13 +853,20 @@ fn local_reading_area(
         .filter(|local| local.points.len() < area.len())
 }
 
-/// The points the string at `head` is read in first, for its life, when
-/// those of [`local_reading_area`] (`local`) grew by the opposing strings
-/// one liberty from it or are too many: the same points with those
-/// strings held fixed ([`Hold::Opponents`]). A lone stone at the edge of a
-/// seki, its other liberty on the open board, brings the board in, and
-/// taking it is no part of the seki (`games/seki-edge-stone.sgf` in the
-/// gtp-tests).
+/// The points the string at `head` is read in with some strings around
+/// held fixed (see [`Hold`]), when that reading is due:
+///
+/// - [`Hold::Opponents`], first, for its life, when the points of
+///   [`local_reading_area`] (`local`) grew by the opposing strings one
+///   liberty from it or are too many. A lone stone at the edge of a seki,
+///   its other liberty on the open board, brings the board in, and taking
+///   it is no part of the seki (`games/seki-edge-stone.sgf` in the
+///   gtp-tests).
+/// - [`Hold::Allies`], for its capture, when neither its `area` nor the
+///   points it lives or dies in are small enough to search. A dead stone
+///   beside an open dame in the opponent's corner reaches its owner's
+///   whole side through the dame, and the side is no part of its capture
+///   (`games/dead-beside-open-dame.sgf`).
 fn held_reading_area(
     board: &Board,
     head: Point,
@@ -871,33 +874,18 @@ fn held_reading_area(
     area: &[Point],
     local: Option<&LocalArea>,
     budget: Budget,
-) -> Option<LocalArea> {
-    if local.is_some_and(|l| !l.grown) {
-        return None;
-    }
-    local_area(board, head, settled, budget.max_area, Hold::Opponents)
-        .filter(|l| l.held != Hold::Nothing && l.points.len() < area.len())
-}
-
-/// The points the string at `head` is read in for its capture when
-/// neither its `area` nor the points it lives or dies in are small enough
-/// to search (`local`): those points with its owner's large strings around
-/// held fixed ([`Hold::Allies`]). A dead stone beside an open dame in the
-/// opponent's corner reaches its owner's whole side through the dame, and
-/// the side is no part of its capture.
-fn allies_reading_area(
-    board: &Board,
-    head: Point,
-    settled: &PointSet,
-    area: &[Point],
-    local: Option<&LocalArea>,
-    budget: Budget,
+    hold: Hold,
 ) -> Option<LocalArea> {
     let too_large = |points: &[Point]| empties(board, points) > budget.max_area;
-    if !too_large(area) || local.is_some_and(|l| !too_large(&l.points)) {
+    let due = match hold {
+        Hold::Nothing => false,
+        Hold::Opponents => local.is_none_or(|l| l.grown),
+        Hold::Allies => too_large(area) && local.is_none_or(|l| too_large(&l.points)),
+    };
+    if !due {
         return None;
     }
-    local_area(board, head, settled, budget.max_area, Hold::Allies)
+    local_area(board, head, settled, budget.max_area, hold)
         .filter(|l| l.held != Hold::Nothing && l.points.len() < area.len())
 }
 
@@ -974,16 +962,16 @@ fn search_areas(board: &Board, areas: &[Area], settled: &PointSet, budget: Budge
                     let local = undecided
                         .then(|| local_reading_area(board, head, settled, area, budget))
                         .flatten();
-                    let held = undecided
-                        .then(|| {
-                            held_reading_area(board, head, settled, area, local.as_ref(), budget)
-                        })
-                        .flatten();
-                    let allies = undecided
-                        .then(|| {
-                            allies_reading_area(board, head, settled, area, local.as_ref(), budget)
-                        })
-                        .flatten();
+                    let read_held = |hold: Hold| {
+                        undecided
+                            .then(|| {
+                                let local = local.as_ref();
+                                held_reading_area(board, head, settled, area, local, budget, hold)
+                            })
+                            .flatten()
+                    };
+                    let held = read_held(Hold::Opponents);
+                    let allies = read_held(Hold::Allies);
                     LocalJob {
                         index,
                         head,

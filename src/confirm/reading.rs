@@ -301,9 +301,15 @@ fn read(board: &Board, p: Point, budget: Budget, cycles_save: bool) -> Option<(V
     let local = local_area(board, head, &settled, budget.max_area, Hold::Nothing);
     // As the count reads it (see `search_areas`): with the opposing strings
     // held first, keeping the verdict such a reading proves.
-    if let Some(held) =
-        super::held_reading_area(board, head, &settled, &area, local.as_ref(), budget)
-    {
+    if let Some(held) = super::held_reading_area(
+        board,
+        head,
+        &settled,
+        &area,
+        local.as_ref(),
+        budget,
+        Hold::Opponents,
+    ) {
         let (verdict, line) = prove_in(&held.points);
         if verdict != Verdict::Unknown && Some(verdict) != held.held.proves_nothing() {
             return Some((verdict, line));
@@ -351,11 +357,12 @@ pub fn too_large_to_search(board: &Board, p: Point, budget: Budget) -> Option<To
     if smallest <= budget.max_area {
         return None;
     }
-    let held = super::held_reading_area(board, head, &settled, &area, local.as_ref(), budget)
-        .map(|held| empties(board, &held.points))
-        .filter(|&held| held <= budget.max_area);
-    let allies = super::allies_reading_area(board, head, &settled, &area, local.as_ref(), budget)
-        .map(|allies| empties(board, &allies.points));
+    let read_held = |hold: Hold| {
+        super::held_reading_area(board, head, &settled, &area, local.as_ref(), budget, hold)
+            .map(|points| empties(board, &points.points))
+            .filter(|&held| held <= budget.max_area)
+    };
+    let (held, allies) = (read_held(Hold::Opponents), read_held(Hold::Allies));
     Some(TooLarge {
         empties: smallest,
         held,
