@@ -188,8 +188,8 @@ pub(super) enum Hold {
     /// beyond a held ally, which the defender could approach in the whole
     /// game but not in the reading. A dead stone beside an open dame in
     /// the opponent's corner would otherwise bring its owner's whole side
-    /// in through the dame (`rules/guard-dead-stone-by-open-dame.sgf` in
-    /// the gtp-tests).
+    /// in through the dame (`games/dead-beside-open-dame.sgf` in the
+    /// gtp-tests).
     Allies,
 }
 
