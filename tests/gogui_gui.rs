@@ -11,6 +11,7 @@
 
 mod common;
 
+use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::thread::sleep;
@@ -202,22 +203,30 @@ fn gogui_runs_every_analyze_command_and_score() {
     let _ = std::fs::remove_dir_all(&out);
     std::fs::create_dir_all(&out).unwrap();
 
-    let display = format!(":{}", 100 + std::process::id() % 800);
-    let _xvfb = Killed(
+    // Xvfb picks a free display itself and writes its number: a display
+    // chosen here could be taken, or locked by a server that died.
+    let mut xvfb = Killed(
         Command::new("Xvfb")
             .args([
-                display.as_str(),
+                "-displayfd",
+                "1",
                 "-screen",
                 "0",
                 "1280x900x24",
                 "-nolisten",
                 "tcp",
             ])
-            .stdout(Stdio::null())
+            .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
             .expect("Xvfb starts"),
     );
+    let mut number = String::new();
+    BufReader::new(xvfb.0.stdout.take().expect("Xvfb's output"))
+        .read_line(&mut number)
+        .expect("Xvfb writes its display");
+    let display = format!(":{}", number.trim());
+    let _xvfb = xvfb;
     let screen = Screen { display };
     let start = Instant::now();
     while screen.xdo(&["getdisplaygeometry"]).trim().is_empty() {
