@@ -399,6 +399,22 @@ fn no_string_called_safe_is_captured_by_exhaustive_play() {
     on_a_deep_stack(read_all);
 }
 
+/// `positions` finished games from `seed` on, on boards of `size` and
+/// `size + 1` in turn, with up to `takes - 1` stones taken off; those with
+/// at most `most_empty` empty points.
+fn finished_positions(
+    positions: usize,
+    size: usize,
+    seed: u64,
+    takes: u64,
+    most_empty: usize,
+) -> impl Iterator<Item = Board> {
+    (0..positions as u64).filter_map(move |i| {
+        let board = finished_position(size + (i % 2) as usize, seed + i, (i % takes) as usize);
+        (board.points().filter(|&p| board.is_empty(p)).count() <= most_empty).then_some(board)
+    })
+}
+
 /// The small positions the oracle reads from `seed` on: finished 5x5
 /// games with a few stones taken off, and stones put at random on 4x4 and
 /// 5x5 boards, 8 empty points at most; and every fifth, a 7x7 corner
@@ -539,10 +555,7 @@ fn read_all_zones() {
     } else {
         (150, 200_000)
     };
-    let finished = (0..positions as u64).filter_map(|i| {
-        let board = finished_position(5 + (i % 2) as usize, 0x2011_f000 + i, (i % 3) as usize);
-        (board.points().filter(|&p| board.is_empty(p)).count() <= 9).then_some(board)
-    });
+    let finished = finished_positions(positions, 5, 0x2011_f000, 3, 9);
     for board in finished.chain(small_positions(0x2011_0000).take(positions)) {
         for color in Color::BOTH {
             let benson = benson::pass_alive(&board, color).strings;
@@ -576,10 +589,7 @@ fn read_all_held_deaths() {
     let mut tally = Tally::default();
     let positions = if full() { 4000 } else { 900 };
     let budget = if full() { 2_000_000 } else { 50_000 };
-    let finished = (0..positions as u64).filter_map(|i| {
-        let board = finished_position(6 + (i % 2) as usize, 0xa11e_f000 + i, (i % 4) as usize);
-        (board.points().filter(|&p| board.is_empty(p)).count() <= 10).then_some(board)
-    });
+    let finished = finished_positions(positions, 6, 0xa11e_f000, 4, 10);
     for board in finished.chain(small_positions(0xa11e_0000)) {
         for max_area in [2, 4, 6] {
             let analysis = confirm::analyse(
