@@ -145,3 +145,14 @@ loadsgf games/dead-beside-open-dame.sgf
 #? [C9: decided by confirmation search, strings around held \(Art\. 7\)\nC9 \(black stone\) is dead, removed as prisoners in the count \(Art\. 10\)\.\nRead in the points it lives or dies in short of Black's large strings around them, held fixed \(White may not take them, and it lives if it joins one\): it is captured even so, and no White string there has a liberty beyond them\.\nIn the confirmation phase White, moving first, captures it for good \(Art\. 7-1\):\n  White 1 at D9\nThere Black can no longer make two eyes: .*]
 93 final_score
 #? [B\+42]
+
+# A string that lives under the causal reading of Art. 7-1
+# (rules/causal-costly-capture.sgf, see rules.tst 3401-3405): the
+# explanation names the ground its capture opens to its owner, and the
+# stone White holds there at the end of the line.
+loadsgf rules/causal-costly-capture.sgf
+100 kakunin-explain D5
+#? [VAR b .*\nTEXT D5 \(white stone\) is alive in seki: .* In the confirmation phase Black, moving first, cannot capture it for good \(Art\. 7-1\); the attacker's first try is refuted: .* Read again under the causal reading of Art\. 7-1, where a new stone may also stand where its owner could not have had one in the stopped position, the points of these count as White's: Black's string at B1, Black's string at C3, Black's stone at E3 \(proven alive: White, moving first, cannot capture them\); White's stone at E1 \(Black captures them even with White moving first\)\. So read, Black can no longer capture it: it lives\. At the end of the line above White holds [A-E][1-5], which Black cannot capture, where Black's (stone|string) at [A-E][1-5] stood: White could not have had a stone there in the stopped position, so the capture made room for it\.]
+# E4 is read the same way and stays dead.
+101 kakunin-explain E4
+#? [VAR b .*\nTEXT E4 \(white stone\) is dead, but it stays on the board: .* Read again under the causal reading of Art\. 7-1, .*: Black's string at B1, Black's string at C3, Black's stone at E3 \(proven alive: White, moving first, cannot capture them\); White's stone at E1 \(Black captures them even with White moving first\)\. So read, it is captured even so\.]

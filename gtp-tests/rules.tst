@@ -30,6 +30,8 @@
 # Rebuilt so far: Examples 1, 2, 3, 6, 7-1, 7-2, 8, 9, 10, 11, 12, 13,
 # 16, 17, 24, 25; Diagrams 9, 10, 11, 13, 14, 15, 16, 17; classic
 # positions, long life among them (Example 6 after Black A).
+# Art. 7-1's "new stone" is read causally (the design note): a constructed
+# position at the end (3401-3405) shows a string that lives only so.
 # Not rebuilt yet: Examples 4 and 5. Besides the statuses they need the
 # prisoners and territory the commentary counts for settling the seki in
 # play, and no position found so far gives them with every stone alive.
@@ -1859,3 +1861,39 @@ loadsgf rules/guard-dead-stone-and-dame.sgf
 #? [C7]
 3332 final_score
 #? [B\+22]
+
+# ======================================================================
+# Art. 7-1 under the causal reading (the design note: a new stone may also
+# stand where its owner could not have had one in the stopped position).
+# A constructed 5x5 position, komi 0 (rules/causal-costly-capture.sgf):
+#
+#     A B C D E
+#   5 . O . O .
+#   4 O O X . O
+#   3 X O X . X
+#   2 . O X X .
+#   1 X X . X O
+#
+# White's stone D5 is taken only by Black stones that fill liberties of
+# Black's own large string (C5, and D4 or D3); White then takes that
+# string at E2, and Black's A1 B1, which White could not have taken moving
+# first. Under the narrow reading (a new stone only on the vacated points
+# or on capturers taken back) D5 is dead (B+7); under the causal reading
+# Black can no longer capture it for good: alive. E4 is taken at no such
+# cost and stays dead (Black's D4 and C5 take D5 and E4 together, White
+# answering elsewhere), and so does E1, which Black takes even with White
+# moving first. The white stones touch the dame A2 and C5: seki.
+# Count: Black C1 + E2 + E1 = 3, + 1 prisoner (E1) = 4; White nothing
+# (A5 is the eye of strings in seki, E4 stays on the board in no
+# territory). B+4.
+loadsgf rules/causal-costly-capture.sgf
+3401 final_status D5
+#? [seki]
+3402 final_status E4
+#? [seki]
+3403 final_status_list dead
+#? [E1]
+3404 final_status_list seki
+#? [B2 B3 A4 B4 B5\nA3\nE4\nD5]
+3405 final_score
+#? [B\+4]

@@ -105,6 +105,15 @@ pub(crate) const ONLY_LOCAL_SHARE: u64 = 4;
 /// "Captures read with the owner's strings held").
 pub(crate) const HELD_SHARE: u64 = 4;
 
+/// The part of a string's nodes each reading under the causal reading of
+/// Art. 7-1 gets (see `confirm::causal`): the reading with the owner
+/// moving first of each of its owner's other dead strings, and the reading
+/// of the string with the ground around counted as its owner's. In real
+/// games the string is still captured, mostly in few nodes; the whole
+/// budget added a sixth to the CPU of the counted professional games and
+/// settled nothing more (`benches/RESULTS.md`, "The causal reading").
+pub(crate) const CAUSAL_SHARE: u64 = 4;
+
 /// The most nodes a string's first reading gets in [`in_turn`](super::reading::in_turn), in
 /// multiples of its own budget, however many the strings before it left.
 /// Its readings again are reckoned from its own nodes alone, so the most a

@@ -6,13 +6,15 @@
 //!    outside the settled part); each string in an area is the target of a
 //!    confirmation search in which the opponent moves first (Art. 7-1).
 //!    The search prunes the defender's answers to a capture; a capture it
-//!    finds is read again without that pruning before it is believed.
+//!    finds is read again without that pruning before it is believed, and
+//!    once more under the causal reading of "a new stone" (see [`causal`]).
 //! 3. A search that runs out of budget falls back to an estimate from
 //!    random playouts, and says so on stderr.
 
 mod areas;
 pub mod benson;
 mod budget;
+mod causal;
 pub mod estimate;
 mod reading;
 pub mod safety;
@@ -350,6 +352,8 @@ struct LocalJob {
 /// ones taken off, and those the search then proves dead are dead.
 pub fn analyse(board: &Board, budget: Budget) -> Analysis {
     let mut analysis = analyse_once(board, budget, None);
+    // Before the collapses, which take dead strings for dead.
+    causal::read_causally(board, &mut analysis, budget);
     for _ in 0..MAX_COLLAPSES {
         let mut changed = false;
         for color in Color::BOTH {

@@ -371,7 +371,7 @@ pub fn too_large_to_search(board: &Board, p: Point, budget: Budget) -> Option<To
 }
 
 /// The longest line [`prove`] shows, and the analysis keeps.
-const MAX_PROOF_STEPS: usize = 60;
+pub(super) const MAX_PROOF_STEPS: usize = 60;
 
 /// The steps of a line a split search reads out for the analysis: none
 /// when the budget keeps no lines.

@@ -5,6 +5,7 @@
 
 use super::Outcome;
 use crate::board::Board;
+use crate::confirm::search::{CausalCheck, Ground};
 use crate::confirm::{self, estimate, Budget, Method, StaticProof, Step, Verdict};
 use crate::game::Game;
 use crate::mcts::Ownership;
@@ -461,7 +462,16 @@ fn proof_parts(subject: &Subject, parts: &mut Vec<String>) -> (Option<String>, O
                     capitalised(s.color)
                 ));
             }
-            if verdict == Verdict::Survives && confirm::lives_by_repetition(s.board, s.p, s.budget)
+            if let Some(check) = &line.causal {
+                parts.push(causal_text(s.board, s.color, check));
+            }
+            let lives_causally = line
+                .causal
+                .as_ref()
+                .is_some_and(|c| c.verdict == Verdict::Survives);
+            if verdict == Verdict::Survives
+                && !lives_causally
+                && confirm::lives_by_repetition(s.board, s.p, s.budget)
             {
                 parts.push(format!(
                     "It lives only through play that repeats forever: {attacker} can force a repetition but no capture, and a cycle captures nothing (Art. 7-1; long life, Example 6)."
@@ -477,6 +487,74 @@ fn proof_parts(subject: &Subject, parts: &mut Vec<String>) -> (Option<String>, O
         }
     }
     (var, proof)
+}
+
+/// What the reading under the causal reading of Art. 7-1 found for a
+/// string of `owner` the narrow reading captured: the ground it counted,
+/// and the new stone where the string lives so.
+fn causal_text(board: &Board, owner: Color, check: &CausalCheck) -> String {
+    let attacker = capitalised(owner.opponent());
+    let owner_name = capitalised(owner);
+    let string = |g: Ground| {
+        let (color, h) = match g {
+            Ground::AttackerAlive(h) => (attacker, h),
+            Ground::OwnerDead(h) => (owner_name, h),
+        };
+        let kind = if board.string_size(h) == 1 {
+            "stone"
+        } else {
+            "string"
+        };
+        format!("{color}'s {kind} at {}", h.to_gtp())
+    };
+    let of = |alive: bool| {
+        let names: Vec<String> = check
+            .ground
+            .iter()
+            .filter(|g| matches!(g, Ground::AttackerAlive(_)) == alive)
+            .map(|&g| string(g))
+            .collect();
+        names.join(", ")
+    };
+    let mut groups = Vec::new();
+    let (alive, dead) = (of(true), of(false));
+    if !alive.is_empty() {
+        groups.push(format!(
+            "{alive} (proven alive: {owner_name}, moving first, cannot capture them)"
+        ));
+    }
+    if !dead.is_empty() {
+        groups.push(format!(
+            "{dead} ({attacker} captures them even with {owner_name} moving first)"
+        ));
+    }
+    let reading = format!(
+        "Read again under the causal reading of Art. 7-1, where a new stone may also stand where its owner could not have had one in the stopped position, the points of these count as {owner_name}'s: {}",
+        groups.join("; ")
+    );
+    match check.verdict {
+        Verdict::Survives => {
+            let stone = check.new_stone.and_then(|p| {
+                let g = check
+                    .ground
+                    .iter()
+                    .find(|g| board.string_stones(g.head()).any(|s| s == p))?;
+                Some(format!(
+                    " At the end of the line above {owner_name} holds {}, which {attacker} cannot capture, where {} stood: {owner_name} could not have had a stone there in the stopped position, so the capture made room for it.",
+                    p.to_gtp(),
+                    string(*g)
+                ))
+            });
+            format!(
+                "{reading}. So read, {attacker} can no longer capture it: it lives.{}",
+                stone.unwrap_or_default()
+            )
+        }
+        Verdict::Captured => format!("{reading}. So read, it is captured even so."),
+        Verdict::Unknown => format!(
+            "{reading}. So read, it is not settled within the reading's nodes: the capture stands as the narrow reading proves it (a new stone only on the vacated points or on capturers taken back)."
+        ),
+    }
 }
 
 fn capitalise_first(s: &str) -> String {

@@ -87,6 +87,54 @@ pub struct Line {
     /// once a group in it is taken, Examples 16 and 17). Empty for a line
     /// read on the position itself.
     pub taken_off: Vec<Point>,
+    /// For a target the narrow reading captured, read again under the
+    /// causal reading of Art. 7-1 (see [`Searcher::with_new_ground`]).
+    pub causal: Option<CausalCheck>,
+}
+
+/// A captured target read again under the causal reading of Art. 7-1,
+/// with the points its owner could not have held in the position searched
+/// counted as its own: a stone of its owner there at the end is one the
+/// capture made room for (the design note's "a new stone").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CausalCheck {
+    /// `Survives`: it lives so; `Captured`: it is captured even so;
+    /// `Unknown`: not settled within the reading's nodes, and the narrow
+    /// reading's capture stands.
+    pub verdict: Verdict,
+    /// The strings whose points counted, each with why.
+    pub ground: Vec<Ground>,
+    /// For a target that lives so: a stone its owner holds on that ground
+    /// at the end of the line.
+    pub new_stone: Option<Point>,
+}
+
+/// Why the owner of a captured target could not have held the points of a
+/// string in the position searched, the owner moving first.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Ground {
+    /// The attacker's string through this point, proven alive: the owner,
+    /// moving first, cannot capture it.
+    AttackerAlive(Point),
+    /// The owner's string through this point, which the attacker captures
+    /// for good even with the owner moving first.
+    OwnerDead(Point),
+}
+
+impl Ground {
+    /// A stone of the string.
+    pub fn head(self) -> Point {
+        match self {
+            Ground::AttackerAlive(p) | Ground::OwnerDead(p) => p,
+        }
+    }
+
+    fn mapped(self, to: impl Fn(Point) -> Point) -> Ground {
+        match self {
+            Ground::AttackerAlive(p) => Ground::AttackerAlive(to(p)),
+            Ground::OwnerDead(p) => Ground::OwnerDead(to(p)),
+        }
+    }
 }
 
 impl Line {
@@ -105,6 +153,11 @@ impl Line {
                 })
                 .collect(),
             taken_off: self.taken_off.iter().map(|&p| to(p)).collect(),
+            causal: self.causal.as_ref().map(|c| CausalCheck {
+                verdict: c.verdict,
+                ground: c.ground.iter().map(|g| g.mapped(&to)).collect(),
+                new_stone: c.new_stone.map(&to),
+            }),
             ..self.clone()
         }
     }
@@ -220,6 +273,14 @@ struct Scope<'a> {
     /// liberties on it, or a defender string? Only then can a defender
     /// string ever have a liberty off the area (see `liberty_off_area`).
     kept_out: bool,
+    /// Points where the defender could not have forced a stone the
+    /// attacker cannot capture in the position searched (see
+    /// [`with_new_ground`](Searcher::with_new_ground)); empty for the
+    /// narrow reading.
+    new_ground: PointSet,
+    /// The side that moves first: the attacker, as Art. 7-1 has it, or
+    /// the defender (see [`with_defender_first`](Searcher::with_defender_first)).
+    first: Color,
 }
 
 impl<'a> Scope<'a> {
@@ -239,6 +300,8 @@ impl<'a> Scope<'a> {
             target_set,
             anchors: PointSet::default(),
             kept_out: false,
+            new_ground: PointSet::default(),
+            first: problem.attacker,
         }
     }
 }
@@ -357,6 +420,30 @@ impl<'a> Searcher<'a> {
         self
     }
 
+    /// The same searcher, with the target's owner holding the target also
+    /// when a stone of its own stands on one of `points` at the end: points
+    /// where it could not have forced a stone the attacker cannot capture
+    /// in the position searched, so that such a stone is one the capture
+    /// made room for (Art. 7-1, "a new stone", under the causal reading of
+    /// the design note). The cut at doomed pockets, which looks at the
+    /// target's points alone, is not made.
+    pub fn with_new_ground(mut self, points: &[Point]) -> Searcher<'a> {
+        for &p in points {
+            self.scope.new_ground.insert(p);
+        }
+        self.mode.doomed_cut = false;
+        self
+    }
+
+    /// The same searcher, with the target's owner moving first: can the
+    /// attacker capture the target for good even so? A capture it proves
+    /// means the owner could not force a stone on the target's points that
+    /// stays there, wherever it plays first.
+    pub fn with_defender_first(mut self) -> Searcher<'a> {
+        self.scope.first = self.scope.defender;
+        self
+    }
+
     /// The same searcher, stopping (its verdict unknown) as soon as `stop`
     /// is set: for a reading whose answer may turn out not to be wanted.
     pub fn with_stop(mut self, stop: Option<&'a AtomicBool>) -> Searcher<'a> {
@@ -386,7 +473,7 @@ impl<'a> Searcher<'a> {
 
     /// Iterative deepening until a verdict or the budget runs out.
     pub fn solve(&mut self, board: &Board, max_depth: u16) -> Verdict {
-        let root = Position::new(board.clone(), self.scope.problem.attacker);
+        let root = Position::new(board.clone(), self.scope.first);
         self.find_anchors(board);
         let mut depth = 2;
         loop {
@@ -410,6 +497,9 @@ impl<'a> Searcher<'a> {
             .with_cancel(self.spend.cancel);
         searcher.memo = self.memo.seed();
         searcher.mode.free_answers = self.mode.free_answers;
+        searcher.mode.doomed_cut = self.mode.doomed_cut;
+        searcher.scope.new_ground = self.scope.new_ground.clone();
+        searcher.scope.first = self.scope.first;
         searcher
     }
 
@@ -526,7 +616,14 @@ impl<'a> Searcher<'a> {
         let board = &pos.board;
         let mut heads: Vec<Point> = Vec::new();
         let won = self.won_points(pos);
-        for &p in self.scope.problem.target.iter().chain(won) {
+        for &p in self
+            .scope
+            .problem
+            .target
+            .iter()
+            .chain(won)
+            .chain(self.new_ground_points())
+        {
             if board.color_at(p) == Some(self.scope.defender) {
                 let h = board.string_head(p);
                 if !heads.contains(&h) {
@@ -535,6 +632,17 @@ impl<'a> Searcher<'a> {
             }
         }
         heads
+    }
+
+    /// The points of [`with_new_ground`](Self::with_new_ground), in the
+    /// area's order (none in the narrow reading, which skips the area).
+    fn new_ground_points(&self) -> impl Iterator<Item = &Point> + '_ {
+        let area: &[Point] = if self.scope.new_ground.is_empty() {
+            &[]
+        } else {
+            &self.scope.problem.area
+        };
+        area.iter().filter(|&&p| self.scope.new_ground.contains(p))
     }
 
     /// A defender string with two one-point eyes made of itself alone can
@@ -660,6 +768,7 @@ impl<'a> Searcher<'a> {
             .target
             .iter()
             .chain(self.won_points(pos))
+            .chain(self.new_ground_points())
             .all(|&p| safe.contains(p))
     }
 
@@ -680,7 +789,14 @@ impl<'a> Searcher<'a> {
         let mut seen = PointSet::default();
         let mut queue: Vec<Point> = Vec::new();
         let won = self.won_points(pos);
-        for &p in self.scope.problem.target.iter().chain(won) {
+        for &p in self
+            .scope
+            .problem
+            .target
+            .iter()
+            .chain(won)
+            .chain(self.new_ground_points())
+        {
             if board.color_at(p) == Some(attacker) {
                 if board.liberties(p) < 2 {
                     return false;
@@ -1002,7 +1118,7 @@ impl<'a> Searcher<'a> {
     /// tried), until the game ends, the table knows no more, the line
     /// repeats, or `max` steps.
     pub fn principal_line(&self, board: &Board, max: usize) -> Line {
-        let mut pos = Position::new(board.clone(), self.scope.problem.attacker);
+        let mut pos = Position::new(board.clone(), self.scope.first);
         let mut child = pos.clone();
         let mut line = Vec::new();
         let mut seen = Vec::new();
@@ -1054,6 +1170,7 @@ impl<'a> Searcher<'a> {
             walled_off,
             room_won,
             taken_off: Vec::new(),
+            causal: None,
         }
     }
 
