@@ -29,7 +29,9 @@
 //!
 //! So the defender never holds the target's points again, nor the points
 //! it won back (those are capturers next to the vacated points: in the
-//! same pockets).
+//! same pockets), nor any other point of such pockets: the points of the
+//! causal reading's new ground (see `Searcher::with_new_ground`) are
+//! looked at as the target's are.
 
 use super::{Position, Searcher};
 use crate::board::{Board, PointSet};
@@ -136,7 +138,14 @@ impl Searcher<'_> {
         }
         let is_safe = |q: Point| safe.contains(q) || self.scope.anchors.contains(q);
         let mut seen = PointSet::default();
-        for &p in self.scope.problem.target.iter().chain(self.won_points(pos)) {
+        for &p in self
+            .scope
+            .problem
+            .target
+            .iter()
+            .chain(self.won_points(pos))
+            .chain(self.new_ground_points())
+        {
             if is_safe(p) || seen.contains(p) {
                 continue;
             }

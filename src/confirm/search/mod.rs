@@ -425,13 +425,12 @@ impl<'a> Searcher<'a> {
     /// where it could not have forced a stone the attacker cannot capture
     /// in the position searched, so that such a stone is one the capture
     /// made room for (Art. 7-1, "a new stone", under the causal reading of
-    /// the design note). The cut at doomed pockets, which looks at the
-    /// target's points alone, is not made.
+    /// the design note). The cut at doomed pockets and the test of the
+    /// target's points held for good look at these points too.
     pub fn with_new_ground(mut self, points: &[Point]) -> Searcher<'a> {
         for &p in points {
             self.scope.new_ground.insert(p);
         }
-        self.mode.doomed_cut = false;
         self
     }
 
@@ -497,7 +496,6 @@ impl<'a> Searcher<'a> {
             .with_cancel(self.spend.cancel);
         searcher.memo = self.memo.seed();
         searcher.mode.free_answers = self.mode.free_answers;
-        searcher.mode.doomed_cut = self.mode.doomed_cut;
         searcher.scope.new_ground = self.scope.new_ground.clone();
         searcher.scope.first = self.scope.first;
         searcher
