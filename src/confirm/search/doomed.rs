@@ -138,14 +138,7 @@ impl Searcher<'_> {
         }
         let is_safe = |q: Point| safe.contains(q) || self.scope.anchors.contains(q);
         let mut seen = PointSet::default();
-        for &p in self
-            .scope
-            .problem
-            .target
-            .iter()
-            .chain(self.won_points(pos))
-            .chain(self.new_ground_points())
-        {
+        for &p in self.goal_points(pos) {
             if is_safe(p) || seen.contains(p) {
                 continue;
             }

@@ -613,15 +613,7 @@ impl<'a> Searcher<'a> {
     fn standing(&self, pos: &Position) -> Vec<Point> {
         let board = &pos.board;
         let mut heads: Vec<Point> = Vec::new();
-        let won = self.won_points(pos);
-        for &p in self
-            .scope
-            .problem
-            .target
-            .iter()
-            .chain(won)
-            .chain(self.new_ground_points())
-        {
+        for &p in self.goal_points(pos) {
             if board.color_at(p) == Some(self.scope.defender) {
                 let h = board.string_head(p);
                 if !heads.contains(&h) {
@@ -630,6 +622,18 @@ impl<'a> Searcher<'a> {
             }
         }
         heads
+    }
+
+    /// The points whose holding at the end keeps the target alive: its
+    /// own, those the defender won back, and the new ground (see
+    /// [`with_new_ground`](Self::with_new_ground)).
+    fn goal_points<'p>(&'p self, pos: &'p Position) -> impl Iterator<Item = &'p Point> + 'p {
+        self.scope
+            .problem
+            .target
+            .iter()
+            .chain(self.won_points(pos))
+            .chain(self.new_ground_points())
     }
 
     /// The points of [`with_new_ground`](Self::with_new_ground), in the
@@ -761,13 +765,7 @@ impl<'a> Searcher<'a> {
                 safe.insert(p);
             }
         }
-        self.scope
-            .problem
-            .target
-            .iter()
-            .chain(self.won_points(pos))
-            .chain(self.new_ground_points())
-            .all(|&p| safe.contains(p))
+        self.goal_points(pos).all(|&p| safe.contains(p))
     }
 
     /// A cheap necessary condition for [`held_for_good`](Self::held_for_good),
@@ -786,15 +784,7 @@ impl<'a> Searcher<'a> {
         };
         let mut seen = PointSet::default();
         let mut queue: Vec<Point> = Vec::new();
-        let won = self.won_points(pos);
-        for &p in self
-            .scope
-            .problem
-            .target
-            .iter()
-            .chain(won)
-            .chain(self.new_ground_points())
-        {
+        for &p in self.goal_points(pos) {
             if board.color_at(p) == Some(attacker) {
                 if board.liberties(p) < 2 {
                     return false;
