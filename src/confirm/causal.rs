@@ -5,9 +5,10 @@
 //! back (the narrow reading, which the confirmation search reads), or on a
 //! point where the owner could not have forced such a stone in the
 //! stopped position, moving first with the attacker answering freely: the
-//! capture made room for it. This is what keeps both groups of Example 4
-//! alive, where Black can kill either white group but the other then
-//! lives.
+//! capture made room for it. This is how the design note reads Example 4,
+//! where Black can kill either white group but the other then lives, and
+//! both are alive (no position of it is rebuilt yet:
+//! `gtp-tests/rules/SEARCHES.md`).
 //!
 //! Of those points, these are read: the stones of opposing strings proven
 //! alive (the owner, moving first, cannot capture them), and the stones of
@@ -51,17 +52,17 @@ struct Job {
 /// Reads again, under the causal reading, every string the search proved
 /// dead, and marks alive those it keeps alive, with the line and the new
 /// stone that show it; the others keep their status, their record saying
-/// what the reading found. Returns whether any status changed.
-pub(super) fn read_causally(board: &Board, analysis: &mut Analysis, budget: Budget) -> bool {
+/// what the reading found.
+pub(super) fn read_causally(board: &Board, analysis: &mut Analysis, budget: Budget) {
     if !budget.wider_readings {
-        return false;
+        return;
     }
     let dead: Vec<Point> = board
         .string_heads()
         .filter(|&h| analysis.status[h.index()] == Some((Status::Dead, Method::Search)))
         .collect();
     if dead.is_empty() {
-        return false;
+        return;
     }
     let jobs = jobs(board, analysis, &dead, budget);
     log::debug!(
@@ -76,7 +77,6 @@ pub(super) fn read_causally(board: &Board, analysis: &mut Analysis, budget: Budg
             (job.target, check, line)
         })
         .collect();
-    let mut changed = false;
     for (t, check, line) in read {
         let lives = check.verdict == Verdict::Survives;
         if lives {
@@ -85,7 +85,6 @@ pub(super) fn read_causally(board: &Board, analysis: &mut Analysis, budget: Budg
                 t.to_gtp(),
                 check.new_stone.map_or("?".to_string(), |p| p.to_gtp())
             );
-            changed = true;
         }
         let line = budget.keep_lines.then(|| {
             let mut line = match (lives, line, &analysis.lines[t.index()]) {
@@ -103,7 +102,6 @@ pub(super) fn read_causally(board: &Board, analysis: &mut Analysis, budget: Budg
             analysis.lines[s.index()] = line.clone();
         }
     }
-    changed
 }
 
 /// The dead strings that have ground around them, each with the area it is
@@ -114,7 +112,9 @@ fn jobs(board: &Board, analysis: &Analysis, dead: &[Point], budget: Budget) -> V
     };
     let settled = settle_unconditionally(board).settled;
     let mut jobs = Vec::new();
-    let mut owner_dead_first: HashMap<Point, bool> = HashMap::new();
+    // By string and the area it was read in (the points strings live or
+    // die in differ from string to string).
+    let mut owner_dead_first: HashMap<(Point, Vec<Point>), bool> = HashMap::new();
     for &t in dead {
         let Some(color) = board.color_at(t) else {
             continue;
@@ -144,7 +144,7 @@ fn jobs(board: &Board, analysis: &Analysis, dead: &[Point], budget: Budget) -> V
                 && board.color_at(h) == Some(color)
                 && proven(h, Status::Dead)
                 && *owner_dead_first
-                    .entry(h)
+                    .entry((h, area.clone()))
                     .or_insert_with(|| dead_moving_first(board, h, &area, budget))
             {
                 ground.push(Ground::OwnerDead(h));
