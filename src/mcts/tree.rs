@@ -9,7 +9,8 @@ use super::Position;
 use crate::board::Board;
 use crate::playout;
 use crate::playout::pattern;
-use crate::playout::policy::{self_atari, tactical_move, Nakade, Previous};
+use crate::playout::policy::{self_atari, tactical_move_after, Nakade, Previous};
+use crate::playout::reply::Replies;
 use crate::rules;
 use crate::types::{Color, Move, Point, ARRAY_LEN};
 
@@ -92,6 +93,11 @@ pub struct Tree {
     /// Scratch: the simulation's moves, for the RAVE update.
     first_play: Vec<(u32, Color)>,
     path: Vec<u32>,
+    /// Scratch: the simulation's moves in order, for the replies.
+    moves: Vec<(Color, Move)>,
+    /// The playouts' last good replies, learnt over the simulations and
+    /// carried on with the tree.
+    replies: Replies,
     /// Owners at the end of every simulation, summed per point (+1
     /// Black, -1 White), when asked for.
     ownership: Option<Vec<i64>>,
@@ -113,6 +119,8 @@ impl Tree {
             placed: 0,
             first_play: vec![(u32::MAX, Color::Black); ARRAY_LEN],
             path: Vec::with_capacity(64),
+            moves: Vec::with_capacity(256),
+            replies: Replies::new(pos.board.size()),
             ownership: ownership.then(|| vec![0; ARRAY_LEN]),
             simulations: 0,
         };
@@ -183,6 +191,8 @@ impl Tree {
             placed: 0,
             first_play: self.first_play,
             path: self.path,
+            moves: self.moves,
+            replies: self.replies,
             ownership: ownership.then(|| vec![0; ARRAY_LEN]),
             simulations: 0,
         })
@@ -333,6 +343,7 @@ impl Tree {
         let mut last = Previous::Start;
         self.path.clear();
         self.path.push(0);
+        self.moves.clear();
         for e in self.first_play.iter_mut() {
             e.0 = u32::MAX;
         }
@@ -363,7 +374,12 @@ impl Tree {
             let cap = 3 * board.size() * board.size();
             let mut moves = 0;
             while passes < 2 && moves < cap {
-                let mv = tactical_move(&board, color, last, Nakade::Skip, rng);
+                let before = match self.moves.len().checked_sub(2).map(|k| self.moves[k].1) {
+                    Some(Move::Place(p)) => Some(p),
+                    _ => None,
+                };
+                let replies = self.replies.suggest(color, before, last.stone());
+                let mv = tactical_move_after(&board, color, last, Nakade::Skip, replies, rng);
                 self.play(&mut board, color, mv, depth, &mut passes);
                 last = mv.into();
                 depth += 1;
@@ -394,9 +410,11 @@ impl Tree {
             None
         };
         self.back_up(winner, margin);
+        self.replies.learn(&self.moves, winner);
     }
 
     fn play(&mut self, board: &mut Board, color: Color, mv: Move, depth: u32, passes: &mut u32) {
+        self.moves.push((color, mv));
         match mv {
             Move::Place(p) => {
                 board.place(color, p);

@@ -5,6 +5,7 @@
 
 pub mod pattern;
 pub mod policy;
+pub mod reply;
 
 use rand::Rng;
 

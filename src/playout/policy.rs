@@ -60,11 +60,34 @@ pub fn tactical_move(
     nakade: Nakade,
     rng: &mut SmallRng,
 ) -> Move {
+    tactical_move_after(board, color, last, nakade, [None, None], rng)
+}
+
+/// [`tactical_move`], with `replies` learnt for this point of the game
+/// ([`super::reply::Replies::suggest`]) tried after the urgent moves: the
+/// first of them that is legal, fills no own eye and puts no string in
+/// atari.
+pub fn tactical_move_after(
+    board: &Board,
+    color: Color,
+    last: Previous,
+    nakade: Nakade,
+    replies: [Option<Point>; 2],
+    rng: &mut SmallRng,
+) -> Move {
     let middle = || match nakade {
         Nakade::Play => nakade_move(board, color, last.stone()),
         Nakade::Skip => None,
     };
+    let replied = || {
+        replies.into_iter().flatten().find(|&p| {
+            board.is_empty(p)
+                && board.is_playout_move(color, p)
+                && !avoided(board, color, p, nakade)
+        })
+    };
     urgent_move(board, color, last)
+        .or_else(replied)
         .or_else(middle)
         .or_else(|| shape_move(board, color, last.stone(), nakade, rng))
         .or_else(|| quiet_move(board, color, nakade, rng))
@@ -409,6 +432,47 @@ mod tests {
 
     fn pt(s: &str, b: &Board) -> Point {
         Point::parse_gtp(s, b.size()).unwrap()
+    }
+
+    #[test]
+    fn a_learnt_reply_is_played_after_the_urgent_moves_only_where_allowed() {
+        use rand::SeedableRng;
+        let mut rng = SmallRng::seed_from_u64(1);
+        let mut b = Board::new(9).unwrap();
+        b.place(Color::Black, pt("E5", &b));
+        let last = Previous::Stone(pt("E5", &b));
+        let reply = |b: &Board, r: [Option<Point>; 2], rng: &mut SmallRng| {
+            tactical_move_after(b, Color::White, last, Nakade::Skip, r, rng)
+        };
+        // Far from any shape: the reply to the pair first, then the one
+        // to the last move alone.
+        let (a1, j9) = (pt("A1", &b), pt("J9", &b));
+        assert_eq!(reply(&b, [Some(a1), Some(j9)], &mut rng), Move::Place(a1));
+        assert_eq!(reply(&b, [None, Some(j9)], &mut rng), Move::Place(j9));
+        // An occupied point is no reply.
+        let e5 = pt("E5", &b);
+        assert_eq!(reply(&b, [Some(e5), Some(j9)], &mut rng), Move::Place(j9));
+        // A capture comes before any reply.
+        let mut cap = Board::new(9).unwrap();
+        for (c, v) in [
+            (Color::White, "D5"),
+            (Color::White, "E6"),
+            (Color::White, "F5"),
+        ] {
+            cap.place(c, pt(v, &cap));
+        }
+        cap.place(Color::Black, e5);
+        assert_eq!(
+            tactical_move_after(
+                &cap,
+                Color::White,
+                last,
+                Nakade::Skip,
+                [Some(a1), None],
+                &mut rng
+            ),
+            Move::Place(pt("E4", &cap))
+        );
     }
 
     /// What [`avoided`] and [`extends_to_safety`] decide without playing
