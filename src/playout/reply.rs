@@ -32,11 +32,6 @@ impl Replies {
         }
     }
 
-    /// The board size these tables are for.
-    pub fn size(&self) -> usize {
-        self.size
-    }
-
     fn local(&self, p: Point) -> usize {
         p.y() * self.size + p.x()
     }
