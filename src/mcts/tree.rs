@@ -374,11 +374,7 @@ impl Tree {
             let cap = 3 * board.size() * board.size();
             let mut moves = 0;
             while passes < 2 && moves < cap {
-                let before = match self.moves.len().checked_sub(2).map(|k| self.moves[k].1) {
-                    Some(Move::Place(p)) => Some(p),
-                    _ => None,
-                };
-                let replies = self.replies.suggest(color, before, last.stone());
+                let replies = self.replies.suggest(color, &self.moves);
                 let mv = tactical_move_after(&board, color, last, Nakade::Skip, replies, rng);
                 self.play(&mut board, color, mv, depth, &mut passes);
                 last = mv.into();

@@ -17,7 +17,8 @@ pub struct Replies {
     size: usize,
     /// The reply of a colour to the opponent's last stone.
     one: Vec<u16>,
-    /// The reply of a colour to its own stone before the opponent's last.
+    /// The reply of a colour to a pair of moves: its own last stone, then
+    /// the opponent's.
     two: Vec<u16>,
 }
 
@@ -45,17 +46,15 @@ impl Replies {
         (color.index() * points + self.local(before)) * points + self.local(last)
     }
 
-    /// The stored replies of `color` after `before` then `last` (the move
-    /// just played): to the pair first, then to the last move alone.
-    pub fn suggest(
-        &self,
-        color: Color,
-        before: Option<Point>,
-        last: Option<Point>,
-    ) -> [Option<Point>; 2] {
-        let Some(last) = last else {
+    /// The stored replies of `color` to the game so far, `moves` in the
+    /// order played: to its last two moves first, then to the last move
+    /// alone.
+    pub fn suggest(&self, color: Color, moves: &[(Color, Move)]) -> [Option<Point>; 2] {
+        let n = moves.len();
+        let Some(last) = stone_at(moves, n.checked_sub(1)) else {
             return [None, None];
         };
+        let before = stone_at(moves, n.checked_sub(2));
         let two = before.map_or(NONE, |b| self.two[self.slot_two(color, b, last)]);
         let one = self.one[self.slot_one(color, last)];
         [two, one].map(|r| (r != NONE).then(|| Point::from_index(r as usize)))
@@ -72,13 +71,10 @@ impl Replies {
             let (color, Move::Place(reply)) = moves[i] else {
                 continue;
             };
-            let Move::Place(last) = moves[i - 1].1 else {
+            let Some(last) = stone_at(moves, Some(i - 1)) else {
                 continue;
             };
-            let before = match i.checked_sub(2).map(|k| moves[k].1) {
-                Some(Move::Place(b)) => Some(b),
-                _ => None,
-            };
+            let before = stone_at(moves, i.checked_sub(2));
             let value = reply.index() as u16;
             let one = self.slot_one(color, last);
             let two = before.map(|b| self.slot_two(color, b, last));
@@ -98,6 +94,15 @@ impl Replies {
                 }
             }
         }
+    }
+}
+
+/// The stone of move `k` of `moves`, if there is such a move and it is
+/// no pass.
+fn stone_at(moves: &[(Color, Move)], k: Option<usize>) -> Option<Point> {
+    match moves[k?].1 {
+        Move::Place(p) => Some(p),
+        Move::Pass => None,
     }
 }
 
@@ -123,23 +128,24 @@ mod tests {
         r.learn(&game, Some(Color::White));
         // White's E4 answered E5 and won: stored, alone and after nothing
         // before it (no pair).
-        assert_eq!(r.suggest(w, None, Some(pt("E5"))), [None, Some(pt("E4"))]);
+        assert_eq!(r.suggest(w, &game[..1]), [None, Some(pt("E4"))]);
         // Black's D4 lost: nothing stored for Black.
-        assert_eq!(r.suggest(b, Some(pt("E5")), Some(pt("E4"))), [None, None]);
+        assert_eq!(r.suggest(b, &game[..2]), [None, None]);
 
         r.learn(&game, Some(Color::Black));
         // Now Black's D4 won, after the pair E5, E4 and after E4 alone.
-        assert_eq!(
-            r.suggest(b, Some(pt("E5")), Some(pt("E4"))),
-            [Some(pt("D4")), Some(pt("D4"))]
-        );
+        assert_eq!(r.suggest(b, &game[..2]), [Some(pt("D4")), Some(pt("D4"))]);
         // White's E4 lost this time: forgotten.
-        assert_eq!(r.suggest(w, None, Some(pt("E5"))), [None, None]);
+        assert_eq!(r.suggest(w, &game[..1]), [None, None]);
 
         // A draw changes nothing; a pass breaks the chain of replies.
         r.learn(&game, None);
-        assert_eq!(r.suggest(b, None, Some(pt("E4"))), [None, Some(pt("D4"))]);
+        assert_eq!(
+            r.suggest(b, &[(w, Move::Place(pt("E4")))]),
+            [None, Some(pt("D4"))]
+        );
         r.learn(&[(w, Move::Pass), (b, Move::Place(pt("C3")))], Some(b));
-        assert_eq!(r.suggest(b, None, None), [None, None]);
+        assert_eq!(r.suggest(b, &[(w, Move::Pass)]), [None, None]);
+        assert_eq!(r.suggest(b, &[]), [None, None]);
     }
 }
